@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { and, count, eq, gte } from 'drizzle-orm';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
+import { requirePage } from '@/lib/auth/server';
+import { can, ROLE_LABELS } from '@/lib/auth/permissions';
+import { getDb } from '@/lib/db';
+import { groups, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('home'))('title') };
+}
+
+export default async function ConsoleHome() {
+  const session = await requirePage('console.view');
+  const t = await getTranslations('home');
+  const db = await getDb();
+  const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
+  const dayStart = new Date(); dayStart.setUTCHours(0, 0, 0, 0);
+  const signIns = await n(db.select({ n: count() }).from(userLogs).where(and(eq(userLogs.userId, session.user.id), eq(userLogs.action, 'LOGIN'))));
+  // Only figures the user may read are shown.
+  const cards = [
+    can(session.roles, 'users.read') && { label: t('users'), value: await n(db.select({ n: count() }).from(users)) },
+    can(session.roles, 'groups.read') && { label: t('groups'), value: await n(db.select({ n: count() }).from(groups)) },
+    can(session.roles, 'params.read') && { label: t('params'), value: await n(db.select({ n: count() }).from(systemParams)) },
+    can(session.roles, 'logs.read') && { label: t('events'), value: await n(db.select({ n: count() }).from(systemLogs).where(gte(systemLogs.logTime, dayStart))) },
+  ].filter(Boolean) as { label: string; value: number }[];
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{t('greeting', { name: session.user.fullname })}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="visits">{t('visits', { count: Math.max(0, signIns - 1) })}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>{t('roles')}:</Typography>
+        {session.roles.map((r) => <Chip key={r} label={ROLE_LABELS[r]} size="small" color="primary" variant="outlined" />)}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {cards.map((c) => (
+          <Paper key={c.label} variant="outlined" sx={{ p: 2.5 }}>
+            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{c.label}</Typography>
+            <Typography sx={{ fontSize: 32, fontWeight: 700 }}>{c.value}</Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

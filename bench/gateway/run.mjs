@@ -1,0 +1,137 @@
+// Gateway benchmark: `node bench/gateway/run.mjs` (DATABASE_URL adds "ours on PostgreSQL").
+// Every path is measured in the same run, interleaved (A B C … A B C …), 3 rounds, medians reported. The proxy under
+// test has core 0 to itself; wrk and the upstream share core 1. Env: BENCH_SECONDS (10), BENCH_SOAK_SECONDS (60).
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const ROUNDS = 3;
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
+const HZ = 100; // USER_HZ: /proc/PID/stat counts CPU time in 1/100 s
+const kids = [];
+// Children never outlive the benchmark, whatever ends it.
+process.on('exit', () => { for (const k of kids) try { k.kill('SIGKILL'); } catch { /* gone */ } });
+process.on('uncaughtException', (e) => { console.error(e); process.exit(1); });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const has = (cmd) => { try { execFileSync('which', [cmd], { stdio: 'ignore' }); return true; } catch { return false; } };
+
+function start(name, cpu, cmd, args, env = {}) {
+  const p = spawn('taskset', ['-c', String(cpu), cmd, ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  kids.push(p);
+  return p;
+}
+async function waitFor(url, headers = {}) {
+  for (let i = 0; i < 200; i++) {
+    try { const r = await fetch(url, { headers }); if (r.status < 500) return; } catch { /* not up yet */ }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+const cpuTicks = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return Number(f[11]) + Number(f[12]); };
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+const ms = (s) => { const m = /([\d.]+)(us|ms|s)/.exec(s); return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN; };
+
+function wrk(url, headers, seconds) {
+  const args = ['-c', '1', 'wrk', '-t1', '-c50', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const out = execFileSync('taskset', args, { encoding: 'utf8' });
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    requests: Number(/(\d+) requests in/.exec(out)[1]),
+    p50: ms(/50%\s+(\S+)/.exec(out)[1]),
+    p99: ms(/99%\s+(\S+)/.exec(out)[1]),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const P = { upstream: 18080, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086 };
+const UP = `http://127.0.0.1:${P.upstream}`;
+start('upstream', 1, process.execPath, ['bench/gateway/upstream.mjs', String(P.upstream)]);
+await waitFor(`${UP}/orders/42`);
+
+const paths = [{ name: 'direct', url: `${UP}/orders/42`, pid: kids[0].pid, headers: {} }];
+const add = async (name, port, proc, extra = {}) => {
+  paths.push({ name, url: `http://127.0.0.1:${port}/gateway/${extra.code ?? 'bench'}/orders/42`, pid: proc.pid, headers: extra.headers ?? {}, control: extra.control });
+  await waitFor(paths.at(-1).url, extra.headers);
+};
+await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), UP]));
+await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), UP]));
+await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), UP]));
+if (has('nginx')) {
+  const conf = fs.readFileSync(path.join(import.meta.dirname, 'nginx.conf'), 'utf8').replaceAll('__PORT__', String(P.nginx))
+    .replaceAll('__UPSTREAM__', `127.0.0.1:${P.upstream}`).replaceAll('__PIDFILE__', path.join(tmp, 'nginx.pid'));
+  fs.writeFileSync(path.join(tmp, 'nginx.conf'), conf);
+  const master = start('nginx', 0, 'nginx', ['-c', path.join(tmp, 'nginx.conf'), '-p', tmp]);
+  await sleep(500);
+  const worker = Number(execFileSync('pgrep', ['-P', String(master.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+  await add('nginx', P.nginx, { pid: worker });
+}
+async function ours(name, port, env) {
+  const p = start(name, 0, process.execPath, ['--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env);
+  // The first line that is JSON (a first start may print the administrator banner before it).
+  const first = await new Promise((resolve) => {
+    let buf = '';
+    p.stdout.on('data', (d) => {
+      buf += d;
+      const line = buf.split('\n').find((l) => l.startsWith('{') && l.endsWith('}'));
+      if (line) resolve(line);
+    });
+  });
+  const { key, code } = JSON.parse(first);
+  await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
+}
+await ours('ours (PGlite)', P.oursLite, { DATA_DIR: path.join(tmp, 'pglite'), DATABASE_URL: '' });
+if (process.env.DATABASE_URL) await ours('ours (PostgreSQL)', P.oursPg, {});
+
+console.log(`warming up ${paths.length} paths…`);
+for (const p of paths) wrk(p.url, p.headers, 2);
+
+const results = Object.fromEntries(paths.map((p) => [p.name, []]));
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const p of paths) {
+    const before = cpuTicks(p.pid);
+    const r = wrk(p.url, p.headers, SECONDS);
+    r.cpuUs = ((cpuTicks(p.pid) - before) / HZ) * 1e6 / r.requests;
+    results[p.name].push(r);
+    console.log(`round ${round} ${p.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s  ${r.cpuUs.toFixed(1).padStart(6)} µs/req  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms${r.errors ? `  non-2xx ${r.errors}` : ''}`);
+  }
+}
+
+const bare = median(results['bare undici'].map((r) => r.rps));
+const rows = paths.map((p) => {
+  const rs = results[p.name];
+  return { path: p.name, rps: median(rs.map((r) => r.rps)), cpuUs: median(rs.map((r) => r.cpuUs)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) };
+});
+console.log('\nmedians of 3 interleaved rounds, wrk -t1 -c50, %ds each\n', SECONDS);
+console.log('| path | req/s | CPU µs/req (proxy) | p50 ms | p99 ms | vs bare undici |');
+console.log('|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.path} | ${r.rps.toFixed(0)} | ${r.cpuUs.toFixed(1)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} |`);
+
+// Fixed offered load: 2,000 req/s with autocannon -R, ours against direct, p99.
+const fixed = (url, headers) => JSON.parse(execFileSync('taskset', ['-c', '1', process.execPath, 'node_modules/autocannon/autocannon.js', '-j', '-R', '2000', '-c', '20', '-d', String(SECONDS),
+  ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }));
+console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20)');
+const direct = fixed(paths[0].url, {});
+console.log(`direct: p99 ${direct.latency.p99} ms, ${direct.requests.average} req/s`);
+for (const p of paths.filter((x) => x.control)) {
+  const f = fixed(p.url, p.headers);
+  console.log(`${p.name}: p99 ${f.latency.p99} ms, adds ${(f.latency.p99 - direct.latency.p99).toFixed(2)} ms over direct`);
+}
+
+// Soak: memory at the start and end of a long run, then the exact log count.
+for (const p of paths.filter((x) => x.control)) {
+  const rssStart = rss(p.pid);
+  wrk(p.url, p.headers, SOAK);
+  const rssEnd = rss(p.pid);
+  await sleep(500);
+  const c = await (await fetch(p.control)).json();
+  console.log(`\n${p.name}: RSS ${(rssStart / 2 ** 20).toFixed(0)} MB at the start of a ${SOAK} s run, ${(rssEnd / 2 ** 20).toFixed(0)} MB at the end`);
+  console.log(`${p.name}: calls counted by the gateway ${c.processed}, task-flow records in the database ${c.logged}, dropped ${c.dropped}: ${c.processed === c.logged ? 'EXACT' : 'MISMATCH'}`);
+}
+
+for (const k of kids) k.kill('SIGTERM');
+process.exit(0);

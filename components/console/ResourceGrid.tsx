@@ -1,0 +1,116 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { viVN } from '@mui/x-data-grid/locales';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import Alert from '@mui/material/Alert';
+import SearchIcon from '@mui/icons-material/Search';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { api } from '@/lib/api/client';
+import type { TPage } from '@/lib/api/envelope';
+import { useListState } from './useListState';
+
+type TProps<R extends GridValidRowModel> = {
+  title: string;
+  queryKey: string;
+  /** A paged endpoint answering { items, total, page, limit }. */
+  endpoint: string;
+  columns: GridColDef<R>[];
+  canWrite: boolean;
+  createLabel?: string;
+  emptyText: string;
+  createFirstText?: string;
+  onCreate?: () => void;
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  extraQuery?: Record<string, string>;
+  toolbar?: React.ReactNode;
+};
+
+/** A server-paged, searchable list. Write controls appear only when the user's role may write. */
+export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TProps<R>) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const list = useListState();
+  const [search, setSearch] = useState(list.query);
+  useEffect(() => setSearch(list.query), [list.query]);
+  useEffect(() => {
+    const h = setTimeout(() => { if (search !== list.query) list.set({ query: search, page: undefined }); }, 350);
+    return () => clearTimeout(h);
+  }, [search, list]);
+
+  const params = { page: list.page, limit: list.limit, query: list.query, ...p.extraQuery };
+  const q = useQuery({
+    queryKey: [p.queryKey, params],
+    queryFn: ({ signal }) => api.get<TPage<R>>(p.endpoint, { query: params, signal }),
+    placeholderData: (prev) => prev,
+  });
+
+  const actions: GridColDef<R> = {
+    field: 'actions', type: 'actions', headerName: t('actions'), width: 100,
+    getActions: ({ row }) => [
+      ...(p.onEdit ? [<GridActionsCellItem key="e" icon={<EditOutlined />} label={t('edit')} onClick={() => p.onEdit!(row)} />] : []),
+      ...(p.onDelete ? [<GridActionsCellItem key="d" icon={<DeleteOutline />} label={t('delete')} onClick={() => p.onDelete!(row)} />] : []),
+    ],
+  };
+  const columns = p.canWrite && (p.onEdit || p.onDelete) ? [...p.columns, actions] : p.columns;
+  const filtered = !!list.query || Object.values(p.extraQuery ?? {}).some(Boolean);
+
+  const NoRows = () => (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3, textAlign: 'center' }}>
+      <Box>
+        <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{filtered ? t('noResults') : p.emptyText}</Typography>
+        {filtered ? <Button onClick={() => { setSearch(''); list.set({ query: undefined, page: undefined }); }}>{t('reset')}</Button>
+          : p.canWrite && p.onCreate && p.createFirstText && <Button variant="outlined" onClick={p.onCreate}>{p.createFirstText}</Button>}
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mr: 'auto' }}>{p.title}</Typography>
+        {p.canWrite && p.onCreate && p.createLabel && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={p.onCreate} data-testid="create-button">{p.createLabel}</Button>
+        )}
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')}
+            slotProps={{ htmlInput: { 'aria-label': t('search'), maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ minWidth: { xs: '100%', sm: 320 } }} />
+          {p.toolbar}
+          <Typography sx={{ ml: 'auto', alignSelf: 'center', color: 'text.secondary', fontSize: 14 }}>{t('total', { count: q.data?.total ?? 0 })}</Typography>
+        </Box>
+        {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
+        <Box sx={{ height: 'max(420px, calc(100dvh - 330px))' }}>
+          <DataGrid<R>
+            rows={q.data?.items ?? []}
+            columns={columns}
+            loading={q.isFetching}
+            rowCount={q.data?.total ?? 0}
+            paginationMode="server"
+            paginationModel={{ page: list.page - 1, pageSize: list.limit }}
+            onPaginationModelChange={(m) => list.set({ page: m.page + 1, limit: m.pageSize })}
+            pageSizeOptions={list.pageSizes}
+            disableRowSelectionOnClick
+            disableColumnFilter
+            sortingMode="server"
+            disableColumnSorting
+            slots={{ noRowsOverlay: NoRows }}
+            localeText={locale === 'vi' ? viVN.components.MuiDataGrid.defaultProps.localeText : undefined}
+          />
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import CircleOutlined from '@mui/icons-material/CircleOutlined';
+
+/** Menu icons by the names lib/auth/menu.ts uses. */
+const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
+  home: HomeOutlined, people: PeopleOutline, person: PersonOutline, groups: GroupsOutlined, tune: TuneOutlined,
+  settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
+  account: AccountCircleOutlined,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = ICONS[name] ?? CircleOutlined;
+  return <Icon fontSize="small" />;
+}

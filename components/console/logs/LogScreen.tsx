@@ -1,0 +1,37 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ResourceGrid } from '../ResourceGrid';
+import { useListState } from '../useListState';
+import { localTime } from '../dates';
+
+type TRow = { id: string; logTime: string; level: 'info' | 'warn' | 'error' } & Record<string, unknown>;
+const LEVEL_COLOR = { info: 'default', warn: 'warning', error: 'error' } as const;
+
+/** The user log and the system event log: read-only, paged, searchable, filterable by level. */
+export function LogScreen({ kind }: { kind: 'user' | 'system' }) {
+  const t = useTranslations('logs');
+  const list = useListState();
+  const level = list.get('level');
+  const time: GridColDef<TRow> = { field: 'logTime', headerName: t('logTime'), width: 170, valueFormatter: (v) => localTime(v as string) };
+  const lvl: GridColDef<TRow> = { field: 'level', headerName: t('level'), width: 100, renderCell: ({ row }) => <Chip size="small" label={row.level} color={LEVEL_COLOR[row.level]} variant="outlined" /> };
+  const columns: GridColDef<TRow>[] = kind === 'user'
+    ? [time, { field: 'username', headerName: t('username'), width: 140 }, { field: 'action', headerName: t('action'), width: 150 },
+      { field: 'entity', headerName: t('entity'), flex: 1, minWidth: 160, valueGetter: (_v, r) => [r.entity, r.entityId].filter(Boolean).join(' · ') },
+      { field: 'ip', headerName: t('ip'), width: 130 }, lvl]
+    : [time, lvl, { field: 'event', headerName: t('event'), width: 160 }, { field: 'message', headerName: t('message'), flex: 1, minWidth: 260 }];
+
+  return (
+    <ResourceGrid<TRow> title={kind === 'user' ? t('userTitle') : t('systemTitle')} queryKey={`logs-${kind}`}
+      endpoint={`/api/v1/logs/${kind}/pagination`} columns={columns} canWrite={false} emptyText={t('empty')}
+      extraQuery={level ? { level } : {}}
+      toolbar={
+        <TextField select size="small" label={t('level')} value={level} onChange={(e) => list.set({ level: e.target.value, page: undefined })} sx={{ minWidth: 140 }}>
+          <MenuItem value="">—</MenuItem><MenuItem value="info">info</MenuItem><MenuItem value="warn">warn</MenuItem><MenuItem value="error">error</MenuItem>
+        </TextField>
+      } />
+  );
+}

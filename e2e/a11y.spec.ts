@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from './helpers';
+
+async function serious(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+test('the login page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+});
+
+test('the console home has no serious or critical accessibility findings, light and dark', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('visits')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await page.getByTestId('dark-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // Check the settled page: a tooltip fading in has blended, half-transparent colours.
+  await page.mouse.move(600, 500);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  expect(await serious(page)).toEqual([]);
+});
+
+test('the storefront home has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/home');
+  expect(await serious(page)).toEqual([]);
+});

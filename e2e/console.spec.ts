@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createUser, signIn } from './helpers';
+
+test('the seeded administrator sees the console with its full menu', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const menu = page.getByTestId('side-menu');
+  for (const key of ['home', 'users', 'userGroups', 'configSystemParams', 'userLog', 'systemLog', 'account']) {
+    await expect(menu.locator(`[data-menu-key="${key}"]`)).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/ - ShopGate$/);
+  // Vietnamese is the console's default language.
+  await expect(menu.locator('[data-menu-key="users"]')).toHaveText('Người dùng');
+});
+
+test('a viewer sees fewer entries and no write buttons', async ({ page, request }) => {
+  const viewer = await createUser(request, ['VIEWER']);
+  await signIn(page, viewer.username, viewer.password);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.locator('[data-menu-key="configSystemParams"]')).toBeVisible();
+  await expect(menu.locator('[data-menu-key="users"]')).toHaveCount(0);
+  await expect(menu.locator('[data-menu-key="userGroups"]')).toHaveCount(0);
+  await page.goto('/console/system-params');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'store.name' })).toBeVisible();
+  await expect(page.getByTestId('create-button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(edit|sửa|delete|xóa)$/i })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /actions|thao tác/i })).toHaveCount(0);
+});
+
+test('an administrator creates a user from the users screen, and it can sign in', async ({ page, browser }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/users');
+  await page.getByTestId('create-button').click();
+  const dialog = page.getByRole('dialog');
+  const username = `ui${Date.now().toString(36)}`;
+  await dialog.getByLabel(/^Tên đăng nhập/).fill(username);
+  await dialog.getByLabel(/^Mật khẩu/).fill('short');
+  await dialog.getByLabel(/^Họ và tên/).fill('Nguyễn Văn UI');
+  await dialog.getByTestId('form-submit').click();
+  // Client-side validation with the server's schema names the field.
+  await expect(dialog.getByText('must be at least 8 characters')).toBeVisible();
+  await dialog.getByLabel(/^Mật khẩu/).fill('Ui-passw0rd!');
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog.getByText('choose at least one role')).toBeVisible();
+  await dialog.getByLabel('System Viewer').check();
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('gridcell', { name: username })).toBeVisible();
+
+  const ctx = await browser.newContext();
+  const other = await ctx.newPage();
+  await signIn(other, username, 'Ui-passw0rd!');
+  await ctx.close();
+});
+
+test('dark mode and a primary colour survive a reload', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.getByTestId('configurator-button').click();
+  await page.getByTestId('primary-rose').click();
+  await page.getByTestId('preset-lara').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('dark-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute('data-primary', 'rose');
+  await expect(html).toHaveAttribute('data-preset', 'lara');
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+  expect(primary).toBe('#fb7185'); // rose-400, the dark-mode primary
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).not.toBe('rgb(255, 255, 255)');
+});
+
+test('the choice is applied before first paint (no flash)', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.evaluate(() => {
+    localStorage.setItem('layout-config', JSON.stringify({ primary: 'indigo', surface: 'zinc', preset: 'aura', menuMode: 'overlay' }));
+    localStorage.setItem('mui-mode', 'dark');
+  });
+  // Scripts are blocked after the inline head script would run: the attributes must already be set by then.
+  const html = await (await page.request.get('/console')).text();
+  expect(html.indexOf('layout-config')).toBeLessThan(html.indexOf('<body'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-primary', 'indigo');
+  await expect(page.locator('html')).toHaveAttribute('data-surface', 'zinc');
+  // Overlay mode: the menu floats and is closed until toggled.
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+});
+
+test('switching to English changes the menu labels, and the choice persists', async ({ page, request }) => {
+  const user = await createUser(request, ['ADMIN']);
+  await signIn(page, user.username, user.password);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.locator('[data-menu-key="configSystemParams"]')).toHaveText('Cấu hình tham số hệ thống');
+  await page.getByTestId('language-button').click();
+  await page.getByTestId('language-en').click();
+  await expect(menu.locator('[data-menu-key="configSystemParams"]')).toHaveText('Config system params');
+  // Saved on the account: a fresh browser gets English after sign-in.
+  const ctx = await page.context().browser()!.newContext();
+  const again = await ctx.newPage();
+  await signIn(again, user.username, user.password);
+  await expect(again.getByTestId('side-menu').locator('[data-menu-key="home"]')).toHaveText('Home');
+  await ctx.close();
+});
+
+test('at 991 px and below the mobile menu opens instead of the static one', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await page.getByTestId('side-menu').locator('[data-menu-key="userLog"]').click();
+  await expect(page).toHaveURL(/\/console\/logs\/user/);
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+});
+
+test('sign out, after which the console API answers 401', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  expect((await page.request.get('/api/v1/auth/info')).status()).toBe(200);
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect((await page.request.get('/api/v1/auth/info')).status()).toBe(401);
+  expect((await page.request.get('/api/v1/group/')).status()).toBe(401);
+});
+
+test('deleting asks first: No keeps the record, Yes deletes it', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  const token = (await login.json()).res_data.access_token as string;
+  const name = `Nhóm xoá ${Date.now().toString(36)}`;
+  expect((await request.post('/api/v1/group/', { data: { name }, headers: { authorization: `Bearer ${token}` } })).status()).toBe(201);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/console/groups?query=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Xóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Không' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Xóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  await expect(page.getByText('Đã xóa')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

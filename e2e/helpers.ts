@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+export async function signIn(page: Page, username: string, password: string, expectUrl: RegExp = /\/console/) {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByRole('button', { name: /^(sign in|đăng nhập)$/i }).click();
+  await expect(page).toHaveURL(expectUrl);
+}
+
+/** Creates a user through the API as the admin. */
+export async function createUser(request: APIRequestContext, roles: string[]) {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  const token = (await login.json()).res_data.access_token as string;
+  const username = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const password = 'E2e-passw0rd!';
+  const res = await request.post('/api/v1/auth/add', {
+    data: { username, password, fullname: `E2E ${roles.join(' ')}`, roles },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(201);
+  return { username, password };
+}

@@ -1,0 +1,41 @@
+/** The one error type the API answers with; `status` becomes both the HTTP status and res_status_code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly data?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The error catalogue. Every API failure is built here, so messages and statuses stay consistent. */
+export const E = {
+  invalid: (field: string, message: string) => new AppError(400, 'VALIDATION', `${field}: ${message}`, field),
+  malformedJson: () => new AppError(400, 'MALFORMED_JSON', 'body: malformed JSON', 'body'),
+  contentType: () =>
+    new AppError(400, 'CONTENT_TYPE', 'content-type: must be application/json', 'content-type'),
+  tooLarge: (limit: number) => new AppError(413, 'TOO_LARGE', `body: larger than the limit of ${limit} bytes`, 'body'),
+  unauthenticated: (message = 'Authentication required') => new AppError(401, 'UNAUTHENTICATED', message),
+  badCredentials: () => new AppError(401, 'BAD_CREDENTIALS', 'Invalid username or password'),
+  forbidden: (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message),
+  accountBlocked: (reason: 'locked' | 'inactive' | 'expired') =>
+    new AppError(403, `ACCOUNT_${reason.toUpperCase()}`, {
+      locked: 'This account is locked. Ask an administrator to unlock it.',
+      inactive: 'This account is deactivated.',
+      expired: 'This account has expired.',
+    }[reason]),
+  notFound: (entity: string) => new AppError(404, 'NOT_FOUND', `${entity} not found`),
+  conflict: (field: string, message: string) => new AppError(409, 'CONFLICT', `${field}: ${message}`, field),
+  methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
+  internal: () => new AppError(500, 'INTERNAL', 'Something went wrong on our side. It has been logged.'),
+};
+
+/** PostgreSQL unique violation, raised by a race the service's own check could not see. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

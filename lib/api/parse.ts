@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { E } from './errors';
+
+/** The first zod issue, as `field: message`, so the client can point at the field. */
+export function zodToError(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'body';
+  return E.invalid(field, issue?.message ?? 'invalid');
+}
+
+/** Reads the body as a stream and stops at `limit` bytes, so an oversized body never sits whole in memory. */
+async function readLimited(req: Request, limit: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) throw E.tooLarge(limit);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw E.tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>, limit: number): Promise<T> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type.trim())) throw E.contentType();
+  const text = await readLimited(req, limit);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw E.malformedJson();
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw zodToError(parsed.error);
+  return parsed.data;
+}
+
+export function parseQuery<T>(url: URL, schema: z.ZodType<T>): T {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) raw[k] = v;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw zodToError(parsed.error);
+  return parsed.data;
+}

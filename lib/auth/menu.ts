@@ -1,0 +1,63 @@
+import type { TPermission, TRole } from './permissions';
+import { can } from './permissions';
+
+/* The console's routes. The side menu is built from the entries a user may see; labels are translation keys under
+   `menu.*`. Client-safe. Later screens add their entries here. */
+
+export type TMenuEntry = {
+  key: string;
+  path?: string;
+  icon: string;
+  permission?: TPermission;
+  /** Spec §6: a route with a role list is visible to users holding at least one of them. */
+  roles?: readonly TRole[];
+  children?: TMenuEntry[];
+};
+
+export const CONSOLE_MENU: TMenuEntry[] = [
+  { key: 'home', path: '/console', icon: 'home', permission: 'console.view' },
+  {
+    key: 'userManagement', icon: 'people', children: [
+      { key: 'users', path: '/console/users', icon: 'person', permission: 'users.read' },
+      { key: 'userGroups', path: '/console/groups', icon: 'groups', permission: 'groups.read' },
+    ],
+  },
+  {
+    key: 'systemParams', icon: 'tune', children: [
+      { key: 'configSystemParams', path: '/console/system-params', icon: 'settings', permission: 'params.read' },
+    ],
+  },
+  {
+    key: 'logs', icon: 'history', children: [
+      { key: 'userLog', path: '/console/logs/user', icon: 'manage_history', permission: 'logs.read' },
+      { key: 'systemLog', path: '/console/logs/system', icon: 'event_note', permission: 'logs.read' },
+    ],
+  },
+  { key: 'account', path: '/console/account', icon: 'account', permission: 'account.update' },
+];
+
+function visible(e: TMenuEntry, roles: readonly TRole[]): boolean {
+  if (roles.includes('SADMIN')) return true;
+  if (e.roles && !e.roles.some((r) => roles.includes(r))) return false;
+  return !e.permission || can(roles, e.permission);
+}
+
+/** The menu a user sees: entries they may open, and groups that still hold at least one of them. */
+export function menuFor(roles: readonly TRole[], entries: TMenuEntry[] = CONSOLE_MENU): TMenuEntry[] {
+  return entries.flatMap((e) => {
+    if (e.children) {
+      const children = menuFor(roles, e.children);
+      return children.length ? [{ ...e, children }] : [];
+    }
+    return visible(e, roles) ? [e] : [];
+  });
+}
+
+/** Which permission a console path needs, for the server-side page guard. Longest matching prefix wins. */
+export function permissionForPath(pathname: string): TPermission | undefined {
+  const flat = (es: TMenuEntry[]): TMenuEntry[] => es.flatMap((e) => (e.children ? flat(e.children) : [e]));
+  const match = flat(CONSOLE_MENU)
+    .filter((e) => e.path && (pathname === e.path || pathname.startsWith(`${e.path}/`)))
+    .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
+  return match?.permission;
+}

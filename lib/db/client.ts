@@ -1,0 +1,47 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { logger } from '@/lib/logger';
+
+/** Both drivers expose the same query builder; the node-postgres type stands for either. */
+export type Db = NodePgDatabase<typeof schema>;
+export type TDbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
+
+export async function openPostgres(url: string): Promise<TDbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, pg_terminate_backend) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => logger().warn({ err: err.message }, 'idle PostgreSQL connection lost'));
+  // A connection killed while checked out (between a transaction's statements) emits 'error' on the client itself;
+  // the statement in progress fails and is retried by its caller.
+  pool.on('connect', (client) => client.on('error', (err) => logger().warn({ err: err.message }, 'PostgreSQL connection lost')));
+  // Several instances may start at once against one database: an advisory lock serialises their migrations.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** `dataDir` undefined opens an in-memory database (tests). */
+export async function openPglite(dataDir?: string): Promise<TDbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

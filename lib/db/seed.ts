@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { groups, menuItems, systemLogs, systemParams, users } from './schema';
+import { config } from '@/lib/config';
+import { hashPassword } from '@/lib/auth/password';
+
+/* The demo seed. Idempotent: every insert skips rows that exist, so it runs on every start. */
+
+export const DEFAULT_PARAMS: (typeof systemParams.$inferInsert)[] = [
+  { code: 'store.name', name: 'Shop name', value: 'Saigon Craft', category: 'store' },
+  { code: 'store.locale', name: 'Storefront language (en-US or vi)', value: 'en-US', category: 'store' },
+  { code: 'store.currency', name: 'Currency', value: 'VND', category: 'store' },
+  { code: 'store.email', name: 'Contact email', value: 'hello@saigoncraft.example', category: 'store' },
+  { code: 'store.phone', name: 'Contact phone', value: '+84 28 3823 4567', category: 'store' },
+  { code: 'store.address', name: 'Address', value: '12 Đồng Khởi, Bến Nghé, Quận 1, TP. Hồ Chí Minh', category: 'store' },
+  { code: 'store.tagline', name: 'Tagline', value: 'Handmade goods from Vietnamese workshops', category: 'store' },
+  { code: 'console.timezone', name: 'Console time zone', value: 'Asia/Ho_Chi_Minh', category: 'server' },
+];
+
+const DEFAULT_MENU = [
+  { title: 'Home', to: '/home', order: 0 },
+  { title: 'Shop', to: '/shop', order: 10 },
+  { title: 'Blog', to: '/blogs', order: 90 },
+];
+
+const DEMO_GROUPS = [
+  { name: 'Quản trị hệ thống', description: 'System administrators' },
+  { name: 'Vận hành', description: 'Shop operations: catalogue, content and orders' },
+  { name: 'Chăm sóc khách hàng', description: 'Customer care, read-only' },
+];
+
+async function ensureAdmin(db: Db) {
+  const cfg = config();
+  const [existing] = await db.select({ id: users.id }).from(users)
+    .where(eq(sql`lower(${users.username})`, cfg.ADMIN_USERNAME.toLowerCase())).limit(1);
+  if (existing) return;
+  const generated = !cfg.ADMIN_PASSWORD;
+  const password = cfg.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url');
+  const [admin] = await db.insert(users).values({
+    username: cfg.ADMIN_USERNAME, fullname: 'Administrator', role_id: 'SADMIN', locale: 'vi',
+    passwordHash: await hashPassword(password), passwordChangedAt: new Date(), createdBy: 'system', updatedBy: 'system',
+  }).onConflictDoNothing().returning({ id: users.id });
+  if (!admin || !generated) return;
+  // Printed once, straight to stdout rather than the structured log, and kept beside the data for recovery.
+  const file = path.join(cfg.dataDir, 'initial-admin-password');
+  fs.mkdirSync(cfg.dataDir, { recursive: true });
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  process.stdout.write(
+    `\n  First administrator created.\n    username: ${cfg.ADMIN_USERNAME}\n    password: ${password}\n` +
+    `  (also saved to ${file}; change it under Account after signing in)\n\n`,
+  );
+}
+
+export async function seed(db: Db) {
+  await ensureAdmin(db);
+  await db.insert(systemParams).values(DEFAULT_PARAMS.map((p) => ({ ...p, createdBy: 'system', updatedBy: 'system' })))
+    .onConflictDoNothing();
+  await db.insert(menuItems).values(DEFAULT_MENU.map((m) => ({ ...m, createdBy: 'system', updatedBy: 'system' }))).onConflictDoNothing();
+  if (config().DEMO_SEED === 'false') return;
+  const inserted = await db.insert(groups).values(DEMO_GROUPS.map((g) => ({ ...g, createdBy: 'system', updatedBy: 'system' })))
+    .onConflictDoNothing().returning({ id: groups.id });
+  if (inserted.length) {
+    await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups)`, createdBy: 'system' });
+  }
+}

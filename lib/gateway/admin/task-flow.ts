@@ -1,0 +1,44 @@
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { taskFlowLogs } from '@/lib/db/schema';
+import { E } from '@/lib/api/errors';
+import { likePattern } from '@/lib/db/paging';
+import type { ZTaskFlowQuery } from '../schemas';
+
+/** Above this many matches the total is reported as a lower bound, so counting never scans millions of rows. */
+export const TOTAL_CAP = 100_000;
+
+const { request_data: _rq, response_data: _rs, ...listColumns } = getTableColumns(taskFlowLogs);
+
+export async function pageTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowQuery>) {
+  const f = q.query ?? {};
+  const conds: (SQL | undefined)[] = [
+    f.from ? gte(taskFlowLogs.time_init, f.from) : undefined,
+    f.to ? lte(taskFlowLogs.time_init, f.to) : undefined,
+    typeof f.status === 'number' ? eq(taskFlowLogs.status, f.status) : undefined,
+    f.status === 'error' ? gte(taskFlowLogs.status, 400) : undefined,
+    f.status === 'success' ? lt(taskFlowLogs.status, 400) : undefined,
+    f.api_id ? eq(taskFlowLogs.api_id, f.api_id) : undefined,
+    f.source_system_id ? eq(taskFlowLogs.source_system_id, f.source_system_id) : undefined,
+  ];
+  if (f.text) {
+    const p = likePattern(f.text);
+    conds.push(or(ilike(taskFlowLogs.url, p), ilike(taskFlowLogs.source_name, p), ilike(taskFlowLogs.source_ip, p), ilike(taskFlowLogs.error, p)));
+  }
+  const where = and(...conds);
+  const [items, counted] = await Promise.all([
+    db.select(listColumns).from(taskFlowLogs).where(where).orderBy(desc(taskFlowLogs.time_init), desc(taskFlowLogs.id))
+      .offset((q.page - 1) * q.limit).limit(q.limit),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${taskFlowLogs} ${where ? sql`where ${where}` : sql``} limit ${TOTAL_CAP + 1}) s`),
+  ]);
+  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0].n);
+  return { items: items.map((r) => ({ ...r, task_id: r.id })), total: Math.min(n, TOTAL_CAP), total_capped: n > TOTAL_CAP, page: q.page, limit: q.limit };
+}
+
+export async function getTaskFlow(db: Db, id: string) {
+  const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, id)).limit(1);
+  if (!row) throw E.notFound('Task-flow record');
+  return { ...row, task_id: row.id };
+}

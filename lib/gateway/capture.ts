@@ -1,0 +1,23 @@
+/** Keeps the first `cap` bytes of a body for the log, and how big it really was. */
+export class BodyCapture {
+  private chunks: Buffer[] = [];
+  private kept = 0;
+  size = 0;
+  constructor(private readonly cap: number) {}
+
+  add(chunk: Buffer) {
+    this.size += chunk.length;
+    if (this.kept >= this.cap) return;
+    const part = chunk.length + this.kept > this.cap ? chunk.subarray(0, this.cap - this.kept) : chunk;
+    this.chunks.push(Buffer.from(part));
+    this.kept += part.length;
+  }
+
+  /** Text bodies are kept as text, anything else as base64. */
+  toLog(contentType: string | undefined) {
+    if (this.size === 0) return { size: 0 };
+    const buf = Buffer.concat(this.chunks);
+    const text = /^(text\/|application\/(json|xml|x-www-form-urlencoded|[\w.+-]*\+json|[\w.+-]*\+xml))/i.test(contentType ?? '');
+    return { size: this.size, truncated: this.size > this.kept, encoding: text ? 'utf8' : 'base64', body: text ? buf.toString('utf8') : buf.toString('base64') };
+  }
+}

@@ -1,0 +1,59 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/* Hop-by-hop headers belong to one connection and are never forwarded, in either direction (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+/** The source's own credentials never travel to the target. */
+const SOURCE_CREDENTIALS = new Set(['x-api-key', 'apikey']);
+const REDACT = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'apikey']);
+
+type THeaders = Record<string, string | string[] | undefined>;
+
+function connectionListed(h: THeaders): Set<string> {
+  const c = h.connection;
+  const v = Array.isArray(c) ? c.join(',') : c ?? '';
+  return new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+}
+
+export function upstreamRequestHeaders(
+  h: IncomingHttpHeaders,
+  o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string },
+): Record<string, string | string[]> {
+  const listed = connectionListed(h);
+  const authHeader = o.authHeader.toLowerCase();
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined || HOP_BY_HOP.has(k) || listed.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host') continue;
+    if (k === authHeader || k.startsWith('x-forwarded-')) continue;
+    out[k] = v;
+  }
+  const prior = h['x-forwarded-for'];
+  out['x-forwarded-for'] = prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${o.clientIp}` : o.clientIp;
+  out['x-forwarded-proto'] = o.proto;
+  if (o.host) out['x-forwarded-host'] = o.host;
+  out['x-request-id'] = o.taskId;
+  // Sent exactly as stored: a "Bearer " prefix is part of the stored value.
+  if (o.authKey) out[authHeader] = o.authKey;
+  return out;
+}
+
+export function downstreamResponseHeaders(h: THeaders, taskId: string): Record<string, string | string[]> {
+  const listed = connectionListed(h);
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined || HOP_BY_HOP.has(k) || listed.has(k)) continue;
+    out[k] = v;
+  }
+  out['x-request-id'] = taskId;
+  return out;
+}
+
+/** Headers as logged: credentials and the target's auth header replaced by a marker. */
+export function redactHeaders(h: THeaders, extra: string[] = []): Record<string, string> {
+  const hide = new Set([...REDACT, ...extra.map((x) => x.toLowerCase())]);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined) continue;
+    out[k] = hide.has(k) ? '[redacted]' : Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}

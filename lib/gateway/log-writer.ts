@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { gatewayInstances, gatewayStatsMinute, taskFlowLogs } from '@/lib/db/schema';
+import { logSystemEvent } from '@/lib/logs/write';
+import { logger } from '@/lib/logger';
+import type { Stats } from './stats';
+
+export type TTaskFlowRecord = typeof taskFlowLogs.$inferInsert;
+
+const COLUMNS = ['time_init', 'finished_at', 'api_id', 'source_system_id', 'source_name', 'target_system_id', 'source_ip', 'method',
+  'url', 'status', 'duration_ms', 'gateway_ms', 'upstream_ms', 'error', 'request_data', 'response_data', 'instance_id'] as const;
+const COLUMN_LIST = sql.raw(COLUMNS.join(', '));
+
+/**
+ * One statement and one parameter per batch: the rows travel as a JSON array and the database expands them.
+ * Building thousands of bound parameters through the query builder cost more than the insert itself.
+ */
+async function insertBatch(db: Db, batch: TTaskFlowRecord[]) {
+  await db.execute(sql`insert into ${taskFlowLogs} (id, ${COLUMN_LIST}, created_date, updated_date)
+    select coalesce(id, gen_random_uuid()), ${COLUMN_LIST}, now(), now() from json_populate_recordset(null::${taskFlowLogs}, ${JSON.stringify(batch)})
+    on conflict (id) do nothing`);
+}
+
+type TOptions = { maxBuffered: number; batchSize?: number; intervalMs?: number; instanceId: string; stats: Stats };
+
+/**
+ * Buffers task-flow records and writes them in batches (by size or after a short delay). The buffer is bounded:
+ * past the bound, records are counted as dropped and the count itself is written as a system event once the
+ * database answers again. While the database is away, records wait and the write is retried.
+ */
+export class LogWriter {
+  private buffer: TTaskFlowRecord[] = [];
+  private dropped = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+  private failures = 0;
+  private stopped = false;
+  readonly batchSize: number;
+  readonly intervalMs: number;
+
+  constructor(private readonly db: Db, private readonly opts: TOptions) {
+    this.batchSize = opts.batchSize ?? 500;
+    this.intervalMs = opts.intervalMs ?? 250;
+    this.timer = setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  get pending() { return this.buffer.length; }
+  get droppedCount() { return this.dropped; }
+
+  push(record: TTaskFlowRecord) {
+    if (this.buffer.length >= this.opts.maxBuffered) {
+      this.dropped++;
+      return;
+    }
+    this.buffer.push(record);
+    if (this.buffer.length >= this.batchSize && !this.flushing) void this.flush();
+  }
+
+  /**
+   * Writes everything buffered before the call. A call made while a flush runs waits for one more pass, since the
+   * running pass may already have looked at the buffer; concurrent callers share that next pass.
+   */
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.next ??= this.flushing.then(() => { this.next = null; return this.flush(); });
+      return this.next;
+    }
+    this.flushing = this.doFlush().finally(() => { this.flushing = null; });
+    return this.flushing;
+  }
+
+  private async doFlush() {
+    // Back off while the database is failing: 250 ms, 500 ms, … up to 5 s between tries.
+    while (this.buffer.length > 0 || this.dropped > 0 || this.opts.stats.hasPending()) {
+      const batch = this.buffer.slice(0, this.batchSize);
+      const minutes = this.opts.stats.takePending();
+      try {
+        // No transaction: drizzle leaks its pooled client when BEGIN fails on a dead connection. Instead each
+        // statement is idempotent on retry: records keep their ids, and the minutes go in one statement.
+        if (batch.length) await insertBatch(this.db, batch);
+        if (minutes.length) {
+          await this.db.insert(gatewayStatsMinute).values(minutes).onConflictDoUpdate({
+            target: [gatewayStatsMinute.minute, gatewayStatsMinute.instance_id],
+            set: {
+              processed: sql`${gatewayStatsMinute.processed} + excluded.processed`,
+              errors: sql`${gatewayStatsMinute.errors} + excluded.errors`,
+              total_ms: sql`${gatewayStatsMinute.total_ms} + excluded.total_ms`,
+            },
+          });
+        }
+      } catch (err) {
+        this.opts.stats.restorePending(minutes);
+        this.failures++;
+        if (this.failures === 1 || this.failures % 20 === 0) logger().warn({ err: String(err), pending: this.buffer.length }, 'task-flow log write failed; will retry');
+        if (this.stopped && this.failures > 50) return;
+        await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** Math.min(this.failures, 5), 5000)));
+        continue;
+      }
+      this.buffer.splice(0, batch.length);
+      this.failures = 0;
+      if (this.dropped > 0) {
+        const n = this.dropped;
+        this.dropped = 0;
+        await logSystemEvent(this.db, 'TASK_FLOW_DROPPED', `${n} task-flow log records were dropped: the buffer of ${this.opts.maxBuffered} was full`, 'error', { dropped: n, instance: this.opts.instanceId })
+          .catch(() => { this.dropped += n; });
+      }
+      if (batch.length < this.batchSize && !this.opts.stats.hasPending()) break;
+    }
+    await this.heartbeat();
+  }
+
+  private async heartbeat() {
+    const now = new Date();
+    await this.db.insert(gatewayInstances).values({ instance_id: this.opts.instanceId, last_seen: now, in_flight: this.opts.stats.inFlight })
+      .onConflictDoUpdate({ target: gatewayInstances.instance_id, set: { last_seen: now, in_flight: this.opts.stats.inFlight } })
+      .catch(() => undefined);
+  }
+
+  /** Stops the timer and writes what is left (SIGTERM). */
+  async close() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,46 @@
+import { getRequestConfig } from 'next-intl/server';
+import { cookies, headers } from 'next/headers';
+import { connection } from 'next/server';
+import { CONSOLE_LOCALE_COOKIE, isConsolePath, STORE_LOCALES, type TStoreLocale } from './locales';
+import { getDb } from '@/lib/db';
+import { paramValue } from '@/lib/params/service';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+
+type TMessages = Record<string, unknown>;
+
+/** Vietnamese with English underneath: a key missing in vi shows its English text, never the raw key. */
+function merge(base: TMessages, over: TMessages): TMessages {
+  const out: TMessages = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) ? merge((base[k] as TMessages) ?? {}, v as TMessages) : v;
+  }
+  return out;
+}
+const viWithFallback = merge(en, vi);
+
+let storeLocaleCache: { value: TStoreLocale; at: number } | undefined;
+/** The shop's language setting, read at most every 10 s. */
+export async function storeLocale(): Promise<TStoreLocale> {
+  if (storeLocaleCache && Date.now() - storeLocaleCache.at < 10_000) return storeLocaleCache.value;
+  const raw = await paramValue(await getDb(), 'store.locale', 'en-US');
+  const value = (STORE_LOCALES as readonly string[]).includes(raw) ? (raw as TStoreLocale) : 'en-US';
+  storeLocaleCache = { value, at: Date.now() };
+  return value;
+}
+
+export default getRequestConfig(async () => {
+  // The build never opens the database: this marks every page as rendered at request time.
+  await connection();
+  const path = (await headers()).get('x-pathname') ?? '/';
+  let locale: string;
+  if (isConsolePath(path)) locale = (await cookies()).get(CONSOLE_LOCALE_COOKIE)?.value === 'en' ? 'en' : 'vi';
+  else locale = await storeLocale();
+  return {
+    locale,
+    messages: locale.startsWith('vi') ? viWithFallback : en,
+    timeZone: 'Asia/Ho_Chi_Minh',
+    onError: () => undefined,
+    getMessageFallback: ({ key, namespace }) => `${namespace ? `${namespace}.` : ''}${key}`,
+  };
+});

@@ -1,0 +1,44 @@
+import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { systemLogs, userLogs } from '@/lib/db/schema';
+import { ZPage, zWireDateTime } from '@/lib/api/schemas';
+import { likePattern, pageOf } from '@/lib/db/paging';
+
+export const ZLogQuery = ZPage.extend({
+  from: zWireDateTime.optional(),
+  to: zWireDateTime.optional(),
+  level: z.enum(['info', 'warn', 'error']).optional(),
+});
+export type TLogQuery = z.infer<typeof ZLogQuery>;
+
+function timeRange(col: typeof userLogs.logTime | typeof systemLogs.logTime, q: TLogQuery): SQL[] {
+  const c: SQL[] = [];
+  if (q.from) c.push(gte(col, q.from));
+  if (q.to) c.push(lte(col, q.to));
+  return c;
+}
+
+export async function pageUserLogs(db: Db, q: TLogQuery) {
+  const p = q.query ? likePattern(q.query) : null;
+  const where = and(
+    ...timeRange(userLogs.logTime, q),
+    q.level ? eq(userLogs.level, q.level) : undefined,
+    p ? or(ilike(userLogs.username, p), ilike(userLogs.action, p), ilike(userLogs.entity, p), ilike(userLogs.ip, p)) : undefined,
+  );
+  return pageOf(db, userLogs, where, (offset, limit) =>
+    db.select().from(userLogs).where(where).orderBy(desc(userLogs.logTime), desc(userLogs.id)).offset(offset).limit(limit),
+  q.page, q.limit);
+}
+
+export async function pageSystemLogs(db: Db, q: TLogQuery) {
+  const p = q.query ? likePattern(q.query) : null;
+  const where = and(
+    ...timeRange(systemLogs.logTime, q),
+    q.level ? eq(systemLogs.level, q.level) : undefined,
+    p ? or(ilike(systemLogs.event, p), ilike(systemLogs.message, p)) : undefined,
+  );
+  return pageOf(db, systemLogs, where, (offset, limit) =>
+    db.select().from(systemLogs).where(where).orderBy(desc(systemLogs.logTime), desc(systemLogs.id)).offset(offset).limit(limit),
+  q.page, q.limit);
+}

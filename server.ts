@@ -1,0 +1,33 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { logger } from './lib/logger';
+import { dbHandle } from './lib/db';
+import { startGateway } from './lib/gateway/runtime';
+import { gatewayListener } from './lib/gateway/http';
+import { configOrExit, stopGracefully } from './lib/process/lifecycle';
+
+/* The process entry. It validates configuration, opens and migrates the database (seeding on first start), starts
+   the gateway's data plane, then serves Next. /gateway/ and /metrics never pass through Next's router. */
+
+const dev = process.argv.includes('--dev');
+const cfg = configOrExit();
+const db = await dbHandle();
+const gw = await startGateway(db.db, { listenUrl: cfg.DATABASE_URL });
+const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer(gatewayListener(gw.gateway, (req, res) => {
+  // The client IP as the socket saw it; a client cannot set this header itself.
+  req.headers['x-client-ip'] = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  handle(req, res).catch((err: unknown) => {
+    logger().error({ err, url: req.url }, 'request failed');
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}));
+server.keepAliveTimeout = 65_000;
+server.listen(cfg.PORT, cfg.HOST, () => {
+  logger().info({ port: cfg.PORT, dev, database: db.kind, dataDir: cfg.dataDir, instance: gw.gateway.opts.instanceId }, 'listening');
+});
+stopGracefully(server, gw);

@@ -1,0 +1,122 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { call, uniq } from '../http';
+import { adminToken, loginAs, makeUser } from '../helpers';
+import * as group from '@/app/api/v1/group/route';
+import * as groupPage from '@/app/api/v1/group/pagination/route';
+import * as groupId from '@/app/api/v1/group/[id]/route';
+import * as params from '@/app/api/v1/system-params/route';
+import * as paramId from '@/app/api/v1/system-params/[id]/route';
+import * as userLog from '@/app/api/v1/logs/user/pagination/route';
+import * as systemLog from '@/app/api/v1/logs/system/pagination/route';
+import * as health from '@/app/api/health/route';
+import * as rest from '@/app/api/v1/[...rest]/route';
+
+let admin: string;
+let viewer: string;
+beforeAll(async () => {
+  admin = await adminToken();
+  const v = await makeUser(admin, ['VIEWER']);
+  viewer = await loginAs(v.username, v.password);
+});
+
+describe('groups', () => {
+  it('full CRUD with paging, search, partial update, duplicates and unknown ids', async () => {
+    const name = uniq('Kho ');
+    const c = await call(group.POST, 'POST', { token: admin, body: { name, description: 'Warehouse team' } });
+    expect(c.status).toBe(201);
+    const id = c.data.id;
+    expect((await call(group.POST, 'POST', { token: admin, body: { name: name.toUpperCase() } })).status).toBe(409);
+    const all = await call(group.GET, 'GET', { token: admin });
+    expect(all.data.some((g: any) => g.id === id)).toBe(true);
+    const page = await call(groupPage.GET, 'GET', { token: admin, query: { page: 1, limit: 10, query: name } });
+    expect(page.data).toMatchObject({ total: 1, page: 1, limit: 10 });
+    const upd = await call(groupId.PUT, 'PUT', { token: admin, params: { id }, body: { is_activate: false } });
+    expect(upd.data).toMatchObject({ name, description: 'Warehouse team', is_activate: false });
+    expect((await call(groupId.GET, 'GET', { token: admin, params: { id } })).data.name).toBe(name);
+    expect((await call(groupId.DELETE, 'DELETE', { token: admin, params: { id } })).status).toBe(200);
+    expect((await call(groupId.GET, 'GET', { token: admin, params: { id } })).status).toBe(404);
+  });
+
+  it('refuses bad paging and a missing name with 400', async () => {
+    expect((await call(groupPage.GET, 'GET', { token: admin, query: { page: 0 } })).status).toBe(400);
+    expect((await call(groupPage.GET, 'GET', { token: admin, query: { limit: 'abc' } })).data.field).toBe('limit');
+    expect((await call(group.POST, 'POST', { token: admin, body: { description: 'x' } })).data.field).toBe('name');
+  });
+
+  it('is hidden from a viewer', async () => {
+    expect((await call(group.GET, 'GET', { token: viewer })).status).toBe(403);
+  });
+});
+
+describe('system params', () => {
+  it('full CRUD; a viewer reads but cannot write', async () => {
+    const code = uniq('test.p').toLowerCase();
+    const c = await call(params.POST, 'POST', { token: admin, body: { code, name: 'Test', value: '1', category: 'server' } });
+    expect(c.status).toBe(201);
+    const id = c.data.id;
+    expect((await call(params.POST, 'POST', { token: admin, body: { code, name: 'Again' } })).status).toBe(409);
+    expect((await call(params.POST, 'POST', { token: viewer, body: { code: `${code}x`, name: 'V' } })).status).toBe(403);
+    expect((await call(paramId.PUT, 'PUT', { token: viewer, params: { id }, body: { value: '2' } })).status).toBe(403);
+    expect((await call(paramId.GET, 'GET', { token: viewer, params: { id } })).data.value).toBe('1');
+    const upd = await call(paramId.PUT, 'PUT', { token: admin, params: { id }, body: { value: '2' } });
+    expect(upd.data).toMatchObject({ code, name: 'Test', value: '2', category: 'server' });
+    expect((await call(paramId.DELETE, 'DELETE', { token: viewer, params: { id } })).status).toBe(403);
+    expect((await call(paramId.DELETE, 'DELETE', { token: admin, params: { id } })).status).toBe(200);
+  });
+
+  it('never returns a secret whole, and sending the mask back keeps the value', async () => {
+    const code = uniq('mail.pass').toLowerCase();
+    const c = await call(params.POST, 'POST', { token: admin, body: { code, name: 'SMTP password', value: 's3cret', isSecret: true, category: 'mail' } });
+    expect(c.data.value).not.toContain('s3cret');
+    await call(paramId.PUT, 'PUT', { token: admin, params: { id: c.data.id }, body: { value: c.data.value, name: 'SMTP pass' } });
+    const { getDb } = await import('@/lib/db');
+    const { paramValue } = await import('@/lib/params/service');
+    expect(await paramValue(await getDb(), code, '')).toBe('s3cret');
+  });
+
+  it('shows the storefront only active, non-secret store parameters', async () => {
+    const anon = await call(params.GET, 'GET');
+    expect(anon.status).toBe(200);
+    expect(anon.data.length).toBeGreaterThan(0);
+    expect(anon.data.every((p: any) => p.category === 'store' && p.active && !p.isSecret)).toBe(true);
+    expect(anon.data.find((p: any) => p.code === 'store.locale')?.value).toBe('en-US');
+    const all = await call(params.GET, 'GET', { token: admin });
+    expect(all.data.some((p: any) => p.category !== 'store')).toBe(true);
+  });
+});
+
+describe('logs', () => {
+  it('pages the user log and the system log, with search and a time range', async () => {
+    const u = await call(userLog.GET, 'GET', { token: viewer, query: { page: 1, limit: 2 } });
+    expect(u.status).toBe(200);
+    expect(u.data.items.length).toBeLessThanOrEqual(2);
+    expect(u.data.total).toBeGreaterThan(0);
+    const s = await call(systemLog.GET, 'GET', { token: admin, query: { page: 1, limit: 10, query: 'seed' } });
+    expect(s.status).toBe(200);
+    const future = await call(userLog.GET, 'GET', { token: admin, query: { from: '2999-01-01 00:00:00' } });
+    expect(future.data.total).toBe(0);
+    expect((await call(userLog.GET, 'GET', { token: admin, query: { from: 'yesterday' } })).data.field).toBe('from');
+    // A search text that looks like SQL is only text.
+    const sqlish = await call(userLog.GET, 'GET', { token: admin, query: { query: "%' or 1=1 --" } });
+    expect(sqlish.status).toBe(200);
+    expect(sqlish.data.total).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(systemLog.GET, 'GET')).status).toBe(401);
+  });
+});
+
+describe('health and unknown routes', () => {
+  it('health answers 200 when the database answers', async () => {
+    const res = await health.GET();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('an unknown API path answers 404 in the envelope', async () => {
+    const r = await call(rest.GET as never, 'GET');
+    expect(r.status).toBe(404);
+    expect(r.json.res_status_code).toBe(404);
+  });
+});

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/* Each test file gets its own data folder (and so its own PGlite) unless DATABASE_URL points at PostgreSQL. Tests
+   refuse any database that is not on this machine. */
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-test-'));
+process.env.ADMIN_USERNAME = 'admin';
+process.env.ADMIN_PASSWORD ??= 'admin-test-password';
+process.env.LOG_LEVEL ??= 'silent';
+const url = process.env.DATABASE_URL;
+if (url && !/@(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) {
+  throw new Error(`Refusing to run tests against a non-local database: ${url}`);
+}

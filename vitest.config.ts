@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+// Vitest 5's reporter uses Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, V>(items: Iterable<V>, key: (v: V, i: number) => K) => {
+      const m = new Map<K, V[]>();
+      let i = 0;
+      for (const v of items) { const k = key(v, i++); m.set(k, [...(m.get(k) ?? []), v]); }
+      return m;
+    },
+  });
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
