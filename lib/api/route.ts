@@ -76,3 +76,8 @@ export function route<A extends TAccess, B = undefined, Q = undefined>(
     }
   };
 }
+
+/** Who a public read is for: console roles holding `permission` see drafts and hidden records, anyone else does not. */
+export function audienceOf(session: TSession | null, permission: TPermission): 'public' | 'console' {
+  return session && can(session.roles, permission) ? 'console' : 'public';
+}

@@ -27,3 +27,32 @@ export const zWireDateTime = z.string().refine((s) => fromWireDate(s) !== null, 
 export const zPlainDate = z.string().refine(isPlainDate, 'must be yyyy-MM-dd');
 
 export const zUuid = z.uuid();
+
+/**
+ * A query-string parameter that carries JSON (spec §7: `query`, `clientInfo`). Absent means `{}` parsed by the
+ * schema; text that is not JSON, or JSON the schema refuses, is a 400 naming the inner field.
+ */
+export const zJsonParam = <T extends z.ZodType>(schema: T, max = 2000) =>
+  z.string().max(max).optional().transform((s, ctx): z.infer<T> => {
+    let raw: unknown = {};
+    if (s) {
+      try { raw = JSON.parse(s); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
+    }
+    const r = schema.safeParse(raw);
+    if (!r.success) {
+      const i = r.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: `${i.path.join('.') || 'value'}: ${i.message}` });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+
+/**
+ * The update schema of a create schema: every field optional and no defaults, so a PUT changes only what it names.
+ * (zod 4's `.partial()` would still fill defaults in, silently resetting fields the caller left out.)
+ */
+export function zPartialUpdate<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([k, v]) =>
+    [k, (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional()]));
+  return z.object(shape) as unknown as z.ZodType<Partial<z.output<z.ZodObject<S>>>>;
+}

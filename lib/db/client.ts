@@ -38,8 +38,10 @@ export async function openPostgres(url: string): Promise<TDbHandle> {
 /** `dataDir` undefined opens an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<TDbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs product search (typo-tolerant matching); the migration creates it.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -185,3 +185,4 @@ export const gatewayInstances = pgTable('gateway_instances', {
   last_seen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull(),
   in_flight: integer('in_flight').notNull().default(0),
 });
+export * from './schema-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPage, zText, zUuid, zWireDateTime } from '@/lib/api/schemas';
+import { ZPage, zJsonParam, zText, zUuid, zWireDateTime } from '@/lib/api/schemas';
 import { PATH_TEMPLATE_RE } from './paths';
 
 /* The gateway's admin contract. Field names follow spec §3. Client-safe. */
@@ -48,14 +48,7 @@ export const ZTaskFlowFilter = z.object({
   text: z.string().max(200).optional(),
 });
 export const ZTaskFlowQuery = ZPage.omit({ query: true }).extend({
-  query: z.string().max(2000).optional().transform((s, ctx) => {
-    if (!s) return {};
-    let raw: unknown;
-    try { raw = JSON.parse(s); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
-    const r = ZTaskFlowFilter.safeParse(raw);
-    if (!r.success) { ctx.addIssue({ code: 'custom', message: `${r.error.issues[0].path.join('.')}: ${r.error.issues[0].message}` }); return z.NEVER; }
-    return r.data;
-  }),
+  query: zJsonParam(ZTaskFlowFilter),
 });
 
 export const ZStatsQuery = z.object({ range: z.enum(['1h', '24h', '7d']).default('24h') });

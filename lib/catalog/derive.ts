@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import { E } from '@/lib/api/errors';
+import type { TOptionGroup, TVariant } from '@/lib/db/schema-store';
+import type { TVariantInput } from './schemas';
+
+/** Lower-case, accent-free text (Vietnamese đ included), so "ao dai" finds "Áo dài". */
+export function foldText(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'd').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function slugify(s: string): string {
+  return foldText(s).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'item';
+}
+
+/**
+ * Checks variants against the option groups and gives new ones an id. Every variant names one value of every
+ * group, and no two variants name the same combination: the storefront's picker and the cart rely on both.
+ * A product without variants gets one default variant at its base price, so stock always lives on a variant.
+ */
+export function normaliseVariants(groups: TOptionGroup[], variants: TVariantInput[], basePrice: number): TVariant[] {
+  const list = variants.length ? variants : [{ sku: '', options: {}, price: basePrice, stock: 0 }];
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  return list.map((v, i) => {
+    for (const g of groups) {
+      const value = v.options[g.name];
+      if (value === undefined) throw E.invalid(`variants.${i}.options`, `must choose a value for ${g.name}`);
+      if (!g.values.includes(value)) throw E.invalid(`variants.${i}.options.${g.name}`, `"${value}" is not one of its values`);
+    }
+    for (const name of Object.keys(v.options)) {
+      if (!groups.some((g) => g.name === name)) throw E.invalid(`variants.${i}.options.${name}`, 'is not an option group of this product');
+    }
+    const combo = groups.map((g) => v.options[g.name]).join('\u0000');
+    if (seen.has(combo)) throw E.invalid(`variants.${i}.options`, 'another variant has the same options');
+    seen.add(combo);
+    const id = v.id ?? crypto.randomBytes(6).toString('base64url');
+    if (ids.has(id)) throw E.invalid(`variants.${i}.id`, 'is used by another variant');
+    ids.add(id);
+    return { id, sku: v.sku ?? '', options: v.options, price: v.price, stock: v.stock };
+  });
+}
+
+export function checkOptionGroups(groups: TOptionGroup[]) {
+  const names = new Set<string>();
+  groups.forEach((g, i) => {
+    if (names.has(g.name)) throw E.invalid(`optionGroups.${i}.name`, 'is used twice');
+    names.add(g.name);
+    if (new Set(g.values).size !== g.values.length) throw E.invalid(`optionGroups.${i}.values`, 'has a value twice');
+  });
+}
+
+/** The columns listings filter and sort on, computed from the product on every write. */
+export function derived(p: { name: string; variants: TVariant[]; optionGroups: TOptionGroup[] }) {
+  const prices = p.variants.map((v) => v.price);
+  return {
+    minPrice: Math.min(...prices),
+    maxPrice: Math.max(...prices),
+    stockTotal: p.variants.reduce((n, v) => n + v.stock, 0),
+    searchText: foldText([p.name, ...p.optionGroups.flatMap((g) => g.values), ...p.variants.map((v) => v.sku)].join(' ')),
+  };
+}

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { collectionProducts, collections, products, reviewFeedback } from '@/lib/db/schema';
+import { E, isUniqueViolation } from '@/lib/api/errors';
+import type { TPage } from '@/lib/api/envelope';
+import { logUserAction, type TActor } from '@/lib/logs/write';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import { invalidate, tags } from '@/lib/store/cache';
+import { checkOptionGroups, derived, foldText, normaliseVariants, slugify } from './derive';
+import type { TProductFilter, TProductInput } from './schemas';
+
+type TRow = typeof products.$inferSelect;
+export type TProduct = Omit<TRow, 'searchText'> & { collectionIds: string[] };
+export type TAudience = 'public' | 'console';
+
+/** Word similarity at which a mistyped word still matches (pg_trgm): "shrt" finds "shirt" (0.4), "linnen" finds "linen". */
+const TYPO_SIMILARITY = 0.4;
+
+const { searchText: _omit, ...publicColumns } = getTableColumns(products);
+
+async function withCollections(db: Db, rows: Omit<TRow, 'searchText'>[]): Promise<TProduct[]> {
+  if (!rows.length) return [];
+  const links = await db.select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+    .from(collectionProducts).where(inArray(collectionProducts.productId, rows.map((r) => r.id)));
+  return rows.map((r) => ({ ...r, collectionIds: links.filter((l) => l.productId === r.id).map((l) => l.collectionId) }));
+}
+
+function searchWords(text: string | undefined): string[] {
+  return text ? foldText(text).split(' ').filter((w) => w.length > 0).slice(0, 8) : [];
+}
+
+function whereOf(f: TProductFilter, audience: TAudience): SQL | undefined {
+  const status = audience === 'public' ? 'published' : f.status;
+  const parts: (SQL | undefined)[] = [status === 'all' ? undefined : eq(products.status, status)];
+  if (f.collectionId) {
+    parts.push(sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${f.collectionId})`);
+  }
+  for (const w of searchWords(f.text)) {
+    // Every word must match, in any order: as a substring, or closely enough to forgive a typo.
+    parts.push(sql`(${products.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or word_similarity(${w}, ${products.searchText}) >= ${TYPO_SIMILARITY})`);
+  }
+  if (f.minPrice !== undefined) parts.push(gte(products.minPrice, f.minPrice));
+  if (f.maxPrice !== undefined) parts.push(lte(products.minPrice, f.maxPrice));
+  if (f.inStock) parts.push(sql`${products.stockTotal} > 0`);
+  for (const [name, values] of Object.entries(f.options ?? {})) {
+    if (!values.length) continue;
+    parts.push(or(...values.map((v) => sql`${products.variants} @> ${JSON.stringify([{ options: { [name]: v } }])}::jsonb`)));
+  }
+  if (f.isFeatured !== undefined) parts.push(eq(products.isFeatured, f.isFeatured));
+  if (f.ids) parts.push(f.ids.length ? inArray(products.id, f.ids) : sql`false`);
+  return and(...parts);
+}
+
+function orderOf(f: TProductFilter): SQL[] {
+  const words = searchWords(f.text);
+  switch (f.sort) {
+    case 'newest': return [desc(products.createdDate), asc(products.id)];
+    case 'price-asc': return [asc(products.minPrice), asc(products.name)];
+    case 'price-desc': return [desc(products.minPrice), asc(products.name)];
+    case 'name': return [asc(products.name), asc(products.id)];
+    default:
+      if (words.length) return [sql`word_similarity(${words.join(' ')}, ${products.searchText}) desc`, asc(products.name)];
+      if (f.collectionId) {
+        return [sql`(select ${collectionProducts.position} from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${f.collectionId})`, desc(products.createdDate)];
+      }
+      return [desc(products.isFeatured), desc(products.createdDate), asc(products.id)];
+  }
+}
+
+export async function listProducts(db: Db, f: TProductFilter, audience: TAudience = 'public'): Promise<TPage<TProduct>> {
+  const where = whereOf(f, audience);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f)).offset((f.page - 1) * f.limit).limit(f.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items: await withCollections(db, rows), total: Number(total), page: f.page, limit: f.limit };
+}
+
+/** Products a shopper may see: published only. The console sees every status. */
+export async function getProduct(db: Db, id: string, audience: TAudience = 'public'): Promise<TProduct> {
+  const [row] = await db.select(publicColumns).from(products).where(eq(products.id, id)).limit(1);
+  if (!row || (audience === 'public' && row.status !== 'published')) throw E.notFound('Product');
+  return (await withCollections(db, [row]))[0];
+}
+
+export async function findPublishedBySlug(db: Db, slug: string): Promise<TProduct | null> {
+  const [row] = await db.select(publicColumns).from(products).where(and(eq(products.slug, slug), eq(products.status, 'published'))).limit(1);
+  return row ? (await withCollections(db, [row]))[0] : null;
+}
+
+/** Average of approved reviews, for the product page and its structured data. */
+export async function ratingOf(db: Db, productId: string) {
+  const [r] = await db.select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${reviewFeedback.rating})::float` })
+    .from(reviewFeedback).where(and(eq(reviewFeedback.productId, productId), eq(reviewFeedback.isApproved, 'Y')));
+  return { count: Number(r.count), average: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10 };
+}
+
+async function assertCollectionsExist(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  const found = await db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids));
+  const missing = ids.find((id) => !found.some((f) => f.id === id));
+  if (missing) throw E.invalid('collectionIds', `collection ${missing} does not exist`);
+}
+
+async function uniqueSlug(db: Db, wanted: string, exceptId?: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const slug = i === 0 ? wanted : `${wanted}-${i + 1}`;
+    const [f] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    if (!f || f.id === exceptId) return slug;
+  }
+  throw E.conflict('slug', 'is taken');
+}
+
+/** Sets the product's collections, appending it at the end of any collection it newly joins. */
+async function setMembership(db: Db, productId: string, collectionIds: string[]) {
+  const current = await db.select({ collectionId: collectionProducts.collectionId }).from(collectionProducts).where(eq(collectionProducts.productId, productId));
+  const drop = current.filter((c) => !collectionIds.includes(c.collectionId)).map((c) => c.collectionId);
+  if (drop.length) await db.delete(collectionProducts).where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, drop)));
+  for (const collectionId of collectionIds.filter((id) => !current.some((c) => c.collectionId === id))) {
+    await db.insert(collectionProducts).values({
+      collectionId, productId,
+      position: sql`(select coalesce(max(${collectionProducts.position}), -1) + 1 from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId})`,
+    }).onConflictDoNothing();
+  }
+  return [...new Set([...current.map((c) => c.collectionId), ...collectionIds])];
+}
+
+function touched(id: string, collectionIds: string[]) {
+  invalidate(tags.product(id), tags.products, ...collectionIds.map(tags.collection));
+}
+
+export async function createProduct(db: Db, input: TProductInput, actor: TActor): Promise<TProduct> {
+  checkOptionGroups(input.optionGroups);
+  const variants = normaliseVariants(input.optionGroups, input.variants, input.price);
+  await assertCollectionsExist(db, input.collectionIds);
+  const slug = await uniqueSlug(db, input.slug ?? slugify(input.name));
+  const { collectionIds, ...fields } = input;
+  try {
+    const [row] = await db.insert(products).values({
+      ...fields, slug, variants, description: sanitizeRichText(input.description),
+      ...derived({ name: input.name, variants, optionGroups: input.optionGroups }),
+      createdBy: actor.username, updatedBy: actor.username,
+    }).returning({ id: products.id });
+    await setMembership(db, row.id, collectionIds);
+    await logUserAction(db, actor, 'CREATE', { type: 'product', id: row.id, detail: { name: input.name } });
+    touched(row.id, collectionIds);
+    return getProduct(db, row.id, 'console');
+  } catch (err) {
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'is taken');
+    throw err;
+  }
+}
+
+export async function updateProduct(db: Db, id: string, input: Partial<TProductInput>, actor: TActor): Promise<TProduct> {
+  const cur = await getProduct(db, id, 'console');
+  const optionGroups = input.optionGroups ?? cur.optionGroups;
+  checkOptionGroups(optionGroups);
+  // Variants are re-checked whenever the groups change, even when the list itself was not sent.
+  const variants = input.variants || input.optionGroups
+    ? normaliseVariants(optionGroups, input.variants ?? cur.variants, input.price ?? cur.price)
+    : cur.variants;
+  if (input.collectionIds) await assertCollectionsExist(db, input.collectionIds);
+  const slug = input.slug && input.slug !== cur.slug ? await uniqueSlug(db, input.slug, id) : cur.slug;
+  const { collectionIds, ...fields } = input;
+  try {
+    await db.update(products).set({
+      ...fields, slug, optionGroups, variants,
+      ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+      ...derived({ name: input.name ?? cur.name, variants, optionGroups }),
+      updatedDate: new Date(), updatedBy: actor.username,
+    }).where(eq(products.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'is taken');
+    throw err;
+  }
+  const all = collectionIds ? await setMembership(db, id, collectionIds) : cur.collectionIds;
+  await logUserAction(db, actor, 'UPDATE', { type: 'product', id, detail: { changed: Object.keys(input) } });
+  touched(id, all);
+  return getProduct(db, id, 'console');
+}
+
+export async function removeProduct(db: Db, id: string, actor: TActor) {
+  const cur = await getProduct(db, id, 'console');
+  await db.delete(products).where(eq(products.id, id));
+  await logUserAction(db, actor, 'DELETE', { type: 'product', id, detail: { name: cur.name } });
+  touched(id, cur.collectionIds);
+  return { id };
+}

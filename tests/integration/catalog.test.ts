@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, uniq } from '../http';
+import { adminToken, loginAs, makeUser } from '../helpers';
+import * as productList from '@/app/api/v1/product/route';
+import * as productOne from '@/app/api/v1/product/[id]/route';
+import * as collectionList from '@/app/api/v1/collection/route';
+import * as collectionOne from '@/app/api/v1/collection/[id]/route';
+import * as reviewList from '@/app/api/v1/review-feedback/route';
+import * as reviewOne from '@/app/api/v1/review-feedback/[id]/route';
+import * as reviewPage from '@/app/api/v1/review-feedback/pagination/route';
+
+let admin: string;
+let viewer: string;
+
+const shirt = (extra: Record<string, unknown> = {}) => ({
+  name: uniq('Linen Shirt '),
+  description: '<p>Soft <strong>linen</strong>.</p><script>alert(1)</script>',
+  price: 450000,
+  status: 'published',
+  optionGroups: [{ name: 'Size', values: ['S', 'M', 'L'] }, { name: 'Colour', values: ['Sand', 'Indigo'] }],
+  variants: [
+    { sku: 'LS-S-SAND', options: { Size: 'S', Colour: 'Sand' }, price: 450000, stock: 3 },
+    { sku: 'LS-M-SAND', options: { Size: 'M', Colour: 'Sand' }, price: 450000, stock: 0 },
+    { sku: 'LS-L-INDIGO', options: { Size: 'L', Colour: 'Indigo' }, price: 490000, stock: 5 },
+  ],
+  ...extra,
+});
+
+const create = async (extra: Record<string, unknown> = {}) => {
+  const r = await call(productList.POST, 'POST', { token: admin, body: shirt(extra) });
+  expect(r.status, r.json.message).toBe(201);
+  return r.data;
+};
+const list = (query: Record<string, unknown>, token?: string) =>
+  call(productList.GET, 'GET', { token, query: { query: JSON.stringify(query) } });
+
+beforeAll(async () => {
+  admin = await adminToken();
+  const v = await makeUser(admin, ['VIEWER']);
+  viewer = await loginAs(v.username, v.password);
+});
+
+describe('products', () => {
+  it('creates a product with variants, sanitised description and derived price and stock', async () => {
+    const p = await create();
+    expect(p.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(p.slug).toMatch(/^linen-shirt-/);
+    expect(p.description).toContain('<strong>linen</strong>');
+    expect(p.description).not.toContain('script');
+    expect(p.variants).toHaveLength(3);
+    expect(new Set(p.variants.map((v: { id: string }) => v.id)).size).toBe(3);
+    expect(p).toMatchObject({ minPrice: 450000, maxPrice: 490000, stockTotal: 8 });
+    expect(p).not.toHaveProperty('searchText');
+  });
+
+  it('refuses variants that do not fit the option groups, naming the field', async () => {
+    const bad = async (variants: unknown[], field: string) => {
+      const r = await call(productList.POST, 'POST', { token: admin, body: shirt({ variants }) });
+      expect(r.status).toBe(400);
+      expect(r.json.message).toContain(field);
+    };
+    await bad([{ options: { Size: 'S' }, price: 1, stock: 1 }], 'variants.0.options');
+    await bad([{ options: { Size: 'XXL', Colour: 'Sand' }, price: 1, stock: 1 }], 'variants.0.options.Size');
+    await bad([{ options: { Size: 'S', Colour: 'Sand' }, price: 1, stock: 1 }, { options: { Size: 'S', Colour: 'Sand' }, price: 2, stock: 1 }], 'variants.1.options');
+    await bad([{ options: { Size: 'S', Colour: 'Sand' }, price: -1, stock: 1 }], 'variants.0.price');
+    await bad([{ options: { Size: 'S', Colour: 'Sand' }, price: 1, stock: 1.5 }], 'variants.0.stock');
+  });
+
+  it('answers 400 for bad input and 401/403/404 as it should', async () => {
+    expect((await call(productList.POST, 'POST', { token: admin, raw: '{"name":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await call(productList.POST, 'POST', { token: admin, body: { ...shirt(), price: 'cheap' } })).data.field).toBe('price');
+    expect((await call(productList.POST, 'POST', { token: admin, body: { ...shirt(), name: '<script>x</script>' } })).data.field).toBe('name');
+    expect((await call(productList.POST, 'POST', { token: admin, body: { ...shirt(), slug: "x'; drop table products;--" } })).data.field).toBe('slug');
+    expect((await call(productList.POST, 'POST', { body: shirt() })).status).toBe(401);
+    expect((await call(productList.POST, 'POST', { token: viewer, body: shirt() })).status).toBe(403);
+    expect((await call(productOne.GET, 'GET', { params: { id: 'nope' } })).status).toBe(404);
+    expect((await call(productOne.GET, 'GET', { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await call(productList.GET, 'GET', { query: { query: '{oops' } })).data.field).toBe('query');
+    expect((await call(productList.GET, 'GET', { query: { query: JSON.stringify({ sort: 'random' }) } })).status).toBe(400);
+    expect((await call(productList.POST, 'POST', { token: admin, body: { ...shirt(), collectionIds: ['00000000-0000-4000-8000-000000000000'] } })).data.field).toBe('collectionIds');
+  });
+
+  it('shows shoppers published products only; the console sees drafts', async () => {
+    const draft = await create({ status: 'draft' });
+    const archived = await create({ status: 'archived' });
+    expect((await call(productOne.GET, 'GET', { params: { id: draft.id } })).status).toBe(404);
+    expect((await call(productOne.GET, 'GET', { params: { id: archived.id } })).status).toBe(404);
+    expect((await call(productOne.GET, 'GET', { token: viewer, params: { id: draft.id } })).status).toBe(200);
+    const pub = await list({ ids: [draft.id, archived.id], status: 'all' });
+    expect(pub.data.total).toBe(0);
+    const con = await list({ ids: [draft.id, archived.id], status: 'all' }, admin);
+    expect(con.data.total).toBe(2);
+  });
+
+  it('a PUT accepts back what a GET returned, changes only what it names, and replaces variants by id', async () => {
+    const p = await create();
+    const got = (await call(productOne.GET, 'GET', { params: { id: p.id } })).data;
+    const back = await call(productOne.PUT, 'PUT', { token: admin, params: { id: p.id }, body: { ...got, price: 460000, createdDate: 'whenever', minPrice: 'x' } });
+    expect(back.status, back.json.message).toBe(200);
+    expect(back.data.price).toBe(460000);
+    expect(back.data.variants.map((v: { id: string }) => v.id)).toEqual(p.variants.map((v: { id: string }) => v.id));
+    const partial = await call(productOne.PUT, 'PUT', { token: admin, params: { id: p.id }, body: { isFeatured: true } });
+    expect(partial.data).toMatchObject({ isFeatured: true, name: p.name, status: 'published', price: 460000 });
+    const kept = p.variants[2];
+    const replaced = await call(productOne.PUT, 'PUT', { token: admin, params: { id: p.id }, body: { variants: [{ ...kept, stock: 9 }, { options: { Size: 'M', Colour: 'Indigo' }, price: 500000, stock: 1 }] } });
+    expect(replaced.data.variants).toHaveLength(2);
+    expect(replaced.data.variants[0]).toMatchObject({ id: kept.id, stock: 9 });
+    expect(replaced.data.stockTotal).toBe(10);
+    expect(replaced.data.maxPrice).toBe(500000);
+  });
+
+  it('filters by price, stock and option values, sorts, and pages', async () => {
+    const tag = uniq('zq');
+    const a = await create({ name: `Alpha ${tag}`, variants: [{ options: { Size: 'S', Colour: 'Sand' }, price: 100000, stock: 0 }] });
+    const b = await create({ name: `Bravo ${tag}`, variants: [{ options: { Size: 'M', Colour: 'Indigo' }, price: 300000, stock: 2 }] });
+    const c = await create({ name: `Charlie ${tag}`, variants: [{ options: { Size: 'L', Colour: 'Indigo' }, price: 200000, stock: 4 }] });
+    const names = async (q: Record<string, unknown>) => (await list({ text: tag, ...q })).data.items.map((p: { id: string }) => p.id);
+    expect(await names({ sort: 'price-asc' })).toEqual([a.id, c.id, b.id]);
+    expect(await names({ sort: 'price-desc' })).toEqual([b.id, c.id, a.id]);
+    expect(await names({ sort: 'name' })).toEqual([a.id, b.id, c.id]);
+    expect(await names({ sort: 'name', inStock: true })).toEqual([b.id, c.id]);
+    expect(await names({ sort: 'name', minPrice: 150000, maxPrice: 250000 })).toEqual([c.id]);
+    expect(await names({ sort: 'name', options: { Colour: ['Indigo'] } })).toEqual([b.id, c.id]);
+    expect(await names({ sort: 'name', options: { Size: ['S', 'L'] } })).toEqual([a.id, c.id]);
+    const page2 = (await list({ text: tag, sort: 'name', page: 2, limit: 2 })).data;
+    expect(page2).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(page2.items.map((p: { id: string }) => p.id)).toEqual([c.id]);
+  });
+
+  it('search matches words in any order, without accents, and forgives a typo', async () => {
+    const tag = uniq('kw');
+    const p = await create({ name: `Áo dài lụa ${tag}` });
+    const ids = async (text: string) => (await list({ text })).data.items.map((x: { id: string }) => x.id);
+    expect(await ids(`${tag} ao dai`)).toContain(p.id);
+    expect(await ids(`lua ${tag}`)).toContain(p.id);
+    expect(await ids(`${tag} aodai lụa`)).toContain(p.id);
+    expect(await ids(`${tag} ao daii`)).toContain(p.id);
+    expect(await ids(`${tag} banana`)).not.toContain(p.id);
+    expect(await ids("'; drop table products; --")).toEqual([]);
+  });
+
+  it('deletes a product: then it is gone for everyone', async () => {
+    const p = await create();
+    expect((await call(productOne.DELETE, 'DELETE', { token: viewer, params: { id: p.id } })).status).toBe(403);
+    expect((await call(productOne.DELETE, 'DELETE', { token: admin, params: { id: p.id } })).status).toBe(200);
+    expect((await call(productOne.GET, 'GET', { token: admin, params: { id: p.id } })).status).toBe(404);
+  });
+});
+
+describe('collections', () => {
+  it('keeps an ordered membership, hides invisible collections from shoppers, and lists in that order', async () => {
+    const [p1, p2, p3] = [await create(), await create(), await create()];
+    const r = await call(collectionList.POST, 'POST', { token: admin, body: { name: uniq('Summer '), productIds: [p3.id, p1.id, p2.id] } });
+    expect(r.status, r.json.message).toBe(201);
+    expect(r.data.productIds).toEqual([p3.id, p1.id, p2.id]);
+    const inOrder = (await list({ collectionId: r.data.id })).data.items.map((p: { id: string }) => p.id);
+    expect(inOrder).toEqual([p3.id, p1.id, p2.id]);
+    expect((await call(productOne.GET, 'GET', { params: { id: p1.id } })).data.collectionIds).toContain(r.data.id);
+    // A product joining through its own PUT goes to the end.
+    const p4 = await create();
+    await call(productOne.PUT, 'PUT', { token: admin, params: { id: p4.id }, body: { collectionIds: [r.data.id] } });
+    expect((await list({ collectionId: r.data.id })).data.items.at(-1).id).toBe(p4.id);
+    await call(collectionOne.PUT, 'PUT', { token: admin, params: { id: r.data.id }, body: { isVisiable: false } });
+    expect((await call(collectionOne.GET, 'GET', { params: { id: r.data.id } })).status).toBe(404);
+    const pub = (await call(collectionList.GET, 'GET', {})).data.map((c: { id: string }) => c.id);
+    expect(pub).not.toContain(r.data.id);
+    const dup = await call(collectionList.POST, 'POST', { token: admin, body: { name: 'x', slug: r.data.slug } });
+    expect(dup.status).toBe(409);
+    expect((await call(collectionOne.DELETE, 'DELETE', { token: admin, params: { id: r.data.id } })).status).toBe(200);
+    expect((await call(productOne.GET, 'GET', { params: { id: p1.id } })).data.collectionIds).not.toContain(r.data.id);
+  });
+});
+
+describe('reviews', () => {
+  it('anyone may post; it waits for approval, then shows with its product', async () => {
+    const p = await create();
+    const posted = await call(reviewList.POST, 'POST', { body: { productId: p.id, rating: 5, authorName: 'Lan', content: 'Beautiful cloth', isApproved: 'Y' } });
+    expect(posted.status, posted.json.message).toBe(201);
+    expect(posted.data.isApproved).toBe('N');
+    const shown = () => call(reviewPage.GET, 'GET', { query: { query: JSON.stringify({ productId: p.id }) } });
+    expect((await shown()).data.total).toBe(0);
+    expect((await call(reviewOne.GET, 'GET', { params: { id: posted.data.id } })).status).toBe(404);
+    expect((await call(reviewPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ productId: p.id, isApproved: 'N' }) } })).data.total).toBe(1);
+    expect((await call(reviewOne.PUT, 'PUT', { token: viewer, params: { id: posted.data.id }, body: { isApproved: 'Y' } })).status).toBe(403);
+    expect((await call(reviewOne.PUT, 'PUT', { token: admin, params: { id: posted.data.id }, body: { isApproved: 'Y' } })).status).toBe(200);
+    expect((await shown()).data.items[0]).toMatchObject({ authorName: 'Lan', rating: 5 });
+  });
+
+  it('refuses a bad rating, a missing product, and script in the text', async () => {
+    const p = await create();
+    expect((await call(reviewList.POST, 'POST', { body: { productId: p.id, rating: 6, authorName: 'A', content: 'x' } })).data.field).toBe('rating');
+    expect((await call(reviewList.POST, 'POST', { body: { productId: '00000000-0000-4000-8000-000000000000', rating: 4, authorName: 'A', content: 'x' } })).data.field).toBe('productId');
+    expect((await call(reviewList.POST, 'POST', { body: { productId: p.id, rating: 4, authorName: 'A', content: '<img src=x onerror=alert(1)>' } })).data.field).toBe('content');
+    const draft = await create({ status: 'draft' });
+    expect((await call(reviewList.POST, 'POST', { body: { productId: draft.id, rating: 4, authorName: 'A', content: 'x' } })).status).toBe(400);
+  });
+});
