@@ -22,7 +22,7 @@ const csp = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp'],
   experimental: { authInterrupts: true },
   async headers() {
     return [{

@@ -8,6 +8,8 @@ process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-test-')
 process.env.ADMIN_USERNAME = 'admin';
 process.env.ADMIN_PASSWORD ??= 'admin-test-password';
 process.env.LOG_LEVEL ??= 'silent';
+// The demo shop draws ~90 images; tests make their own records instead.
+process.env.DEMO_SEED ??= 'false';
 const url = process.env.DATABASE_URL;
 if (url && !/@(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) {
   throw new Error(`Refusing to run tests against a non-local database: ${url}`);

@@ -41,7 +41,7 @@ export async function openPglite(dataDir?: string): Promise<TDbHandle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs product search (typo-tolerant matching); the migration creates it.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -6,6 +6,7 @@ import type { Db } from './client';
 import { groups, menuItems, systemLogs, systemParams, users } from './schema';
 import { config } from '@/lib/config';
 import { hashPassword } from '@/lib/auth/password';
+import { seedShop } from './seed-shop';
 
 /* The demo seed. Idempotent: every insert skips rows that exist, so it runs on every start. */
 
@@ -24,6 +25,7 @@ const DEFAULT_MENU = [
   { title: 'Home', to: '/home', order: 0 },
   { title: 'Shop', to: '/shop', order: 10 },
   { title: 'Blog', to: '/blogs', order: 90 },
+  { title: 'About', to: '/page/about', order: 95 },
 ];
 
 const DEMO_GROUPS = [
@@ -62,7 +64,8 @@ export async function seed(db: Db) {
   if (config().DEMO_SEED === 'false') return;
   const inserted = await db.insert(groups).values(DEMO_GROUPS.map((g) => ({ ...g, createdBy: 'system', updatedBy: 'system' })))
     .onConflictDoNothing().returning({ id: groups.id });
-  if (inserted.length) {
-    await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups)`, createdBy: 'system' });
+  const shop = await seedShop(db);
+  if (inserted.length || shop) {
+    await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups${shop ? ', the demo shop' : ''})`, createdBy: 'system' });
   }
 }
