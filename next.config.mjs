@@ -23,7 +23,17 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp'],
-  experimental: { authInterrupts: true },
+  // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
+  // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
+  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // Attachments are served by the API with long cache headers; next/image resizes them for each page.
+  images: {
+    localPatterns: [{ pathname: '/api/v1/attachment/**' }, { pathname: '/icon.svg' }],
+    formats: ['image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1600],
+    imageSizes: [96, 160, 240, 320],
+    minimumCacheTTL: 31_536_000,
+  },
   async headers() {
     return [{
       source: '/:path*',

@@ -23,5 +23,5 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|gateway/|metrics|favicon.ico|icon.svg|robots.txt|sitemap.xml|images/).*)'],
+  matcher: ['/((?!api/|_next/|gateway/|metrics|favicon.ico|icon.svg|robots.txt|sitemap.xml|sitemaps/|images/).*)'],
 };

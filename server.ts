@@ -1,3 +1,5 @@
+// First: Next's runtime expects AsyncLocalStorage on globalThis before any of its modules load (next/cache does).
+import 'next/dist/server/node-environment-baseline';
 import { createServer } from 'node:http';
 import next from 'next';
 import { logger } from './lib/logger';

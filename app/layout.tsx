@@ -1,19 +1,22 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { Providers } from '@/components/common/Providers';
 import { layoutCss } from '@/lib/theme/css';
 import { layoutInitScript } from '@/lib/theme/init-script';
 import { config } from '@/lib/config';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const title = config().APP_TITLE;
-  return { title: { template: `%s - ${title}`, default: title }, applicationName: title };
+  const cfg = config();
+  return {
+    title: { template: `%s - ${cfg.APP_TITLE}`, default: cfg.APP_TITLE },
+    applicationName: cfg.APP_TITLE,
+    ...(cfg.PUBLIC_URL ? { metadataBase: new URL(cfg.PUBLIC_URL) } : {}),
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+/* The bare document. Providers live in the sections that need them (components/common/MuiRoot.tsx). The two
+   inline snippets apply the console's saved theme before first paint; they are tiny and harmless elsewhere. */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   return (
@@ -22,12 +25,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <style id="layout-vars" dangerouslySetInnerHTML={{ __html: layoutCss() }} />
         <script dangerouslySetInnerHTML={{ __html: layoutInitScript() }} />
       </head>
-      <body>
-        <InitColorSchemeScript attribute="class" defaultMode="light" />
-        <NextIntlClientProvider>
-          <Providers>{children}</Providers>
-        </NextIntlClientProvider>
-      </body>
+      <body style={{ margin: 0 }}>{children}</body>
     </html>
   );
 }

@@ -27,7 +27,17 @@ test('the console home has no serious or critical accessibility findings, light 
   expect(await serious(page)).toEqual([]);
 });
 
-test('the storefront home has no serious or critical accessibility findings', async ({ page }) => {
-  await page.goto('/home');
-  expect(await serious(page)).toEqual([]);
-});
+const STORE_PAGES = ['/home', '/shop', '/shop?q=silk', '/collections/ceramics', '/product/linen-shirt', '/page/about', '/blogs',
+  '/blog-view/bat-trang-celadon', '/landing', '/product/no-such-thing'];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every storefront page has no serious or critical accessibility findings (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const found: string[] = [];
+    for (const path of STORE_PAGES) {
+      await page.goto(path);
+      found.push(...(await serious(page)).map((f) => `${path} ${f}`));
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -1,15 +1,20 @@
-import Box from '@mui/material/Box';
-import { storeInfo, storeNav } from '@/lib/store/shell';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { contentPages, storeNav, storeSettings } from '@/lib/store/queries';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreFooter } from '@/components/store/StoreFooter';
+import s from '@/components/store/shell.module.css';
 
+/* Pages render at request time (the build never opens the database) from cached, tagged reads. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
-  const [info, nav] = await Promise.all([storeInfo(), storeNav()]);
+  await connection();
+  const [info, nav, pages, t] = await Promise.all([storeSettings(), storeNav(), contentPages(), getTranslations('store')]);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className={s.store}>
+      <a href="#main" className={s.skip}>{t('skip')}</a>
       <StoreHeader name={info.name} nav={nav} />
-      <Box component="main" sx={{ flex: 1 }}>{children}</Box>
-      <StoreFooter info={info} />
-    </Box>
+      <main id="main" className={s.main}>{children}</main>
+      <StoreFooter info={info} pages={pages.map((p) => ({ title: p.title, slug: p.slug }))} />
+    </div>
   );
 }

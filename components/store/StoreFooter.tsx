@@ -1,28 +1,38 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { TStoreInfo } from '@/lib/store/shell';
+import type { TStoreSettings } from '@/lib/store/queries';
+import s from './shell.module.css';
 
-export async function StoreFooter({ info }: { info: TStoreInfo }) {
+export async function StoreFooter({ info, pages }: { info: TStoreSettings; pages: { title: string; slug: string }[] }) {
   const t = await getTranslations('store');
   return (
-    <Box component="footer" sx={{ mt: 8, py: 5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Box>
-          <Typography sx={{ fontWeight: 800 }}>{info.name}</Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{info.tagline}</Typography>
-        </Box>
-        <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', fontSize: 14, display: 'grid', gap: 0.5 }}>
-          <Typography component="h2" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 15 }}>{t('contact')}</Typography>
-          {info.address && <span>{info.address}</span>}
-          {info.phone && <a href={`tel:${info.phone.replace(/\s/g, '')}`} style={{ color: 'inherit' }}>{info.phone}</a>}
-          {info.email && <a href={`mailto:${info.email}`} style={{ color: 'inherit' }}>{info.email}</a>}
-        </Box>
-        <Typography sx={{ color: 'text.secondary', fontSize: 13, gridColumn: '1 / -1' }}>
-          © {new Date().getFullYear()} {info.name}. {t('rights')}
-        </Typography>
-      </Container>
-    </Box>
+    <footer className={s.footer}>
+      <div className={`${s.wrap} ${s.footGrid}`}>
+        <div>
+          <h2>{info.name}</h2>
+          <p className={s.muted}>{info.tagline}</p>
+          <address className={s.muted}>
+            {info.address && <div>{info.address}</div>}
+            {info.phone && <div><a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a></div>}
+            {info.email && <div><a href={`mailto:${info.email}`}>{info.email}</a></div>}
+          </address>
+        </div>
+        <nav aria-label={t('info')}>
+          <h2>{t('info')}</h2>
+          <ul>
+            {pages.map((p) => <li key={p.slug}><Link href={`/page/${p.slug}`}>{p.title}</Link></li>)}
+            <li><Link href="/blogs">{t('blogs')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2>{t('follow')}</h2>
+          <ul>
+            {info.facebook && <li><a href={info.facebook} rel="noopener noreferrer">Facebook</a></li>}
+            {info.instagram && <li><a href={info.instagram} rel="noopener noreferrer">Instagram</a></li>}
+          </ul>
+        </div>
+      </div>
+      <p className={`${s.wrap} ${s.legal}`}>© {new Date().getFullYear()} {info.name}. {t('rights')}</p>
+    </footer>
   );
 }

@@ -1,28 +1,32 @@
-import { NavLink } from '@/components/common/LinkButton';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { TNavItem } from '@/lib/store/shell';
-import { CartButton } from './CartButton';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { TNavItem } from '@/lib/store/queries';
+import { CartCount } from './CartCount';
+import { BagIcon, SearchIcon } from './Icons';
+import s from './shell.module.css';
 
-/** Server-rendered header; only the cart count is a client island. */
+/** Server-rendered header. Search is a plain GET form to /shop; the cart count is the only client island. */
 export async function StoreHeader({ name, nav }: { name: string; nav: TNavItem[] }) {
+  const t = await getTranslations('store');
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', columnGap: 3, flexWrap: 'wrap', minHeight: 64 }}>
-        <NavLink href="/home" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', mr: { xs: 'auto', sm: 0 }, py: 1.5 }}>
-          <Box component="img" src="/icon.svg" alt="" width={32} height={32} />
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, whiteSpace: 'nowrap' }}>{name}</Typography>
-        </NavLink>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 2.5, mr: 'auto', overflowX: 'auto', order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' }, pb: { xs: 1.5, sm: 0 } }}>
-          {nav.map((item) => (
-            <NavLink key={item.id} href={item.to} underline="none" sx={{ color: 'text.primary', fontWeight: 500, whiteSpace: 'nowrap', '&:hover': { color: 'primary.main' } }}>
-              {item.title}
-            </NavLink>
-          ))}
-        </Box>
-        <CartButton />
-      </Container>
-    </Box>
+    <header className={s.header}>
+      <div className={`${s.wrap} ${s.bar}`}>
+        <Link href="/home" className={s.brand}>
+          <img src="/icon.svg" alt="" width={30} height={30} />
+          <span>{name}</span>
+        </Link>
+        <nav aria-label="Main" className={s.nav}>
+          {nav.map((item) => <Link key={item.id} href={item.to}>{item.title}</Link>)}
+        </nav>
+        <form action="/shop" method="get" role="search" className={s.search}>
+          <input type="search" name="q" placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} maxLength={100} />
+          <button type="submit" aria-label={t('search')}><SearchIcon /></button>
+        </form>
+        <Link href="/shopping-cart" className={s.iconBtn} data-testid="cart-button" aria-label={t('cart')}>
+          <BagIcon />
+          <CartCount label={t('cartEmpty')} labelOne={t('cartOne')} labelMany={t('cartMany')} />
+        </Link>
+      </div>
+    </header>
   );
 }

@@ -186,3 +186,11 @@ export async function removeProduct(db: Db, id: string, actor: TActor) {
   touched(id, cur.collectionIds);
   return { id };
 }
+
+/** The option values on sale in a listing (all published products, or one collection's), for its filters. */
+export async function optionFacets(db: Db, collectionId?: string) {
+  const rows = await db.select({ groups: products.optionGroups }).from(products).where(whereOf({ status: 'published', collectionId } as TProductFilter, 'public'));
+  const facets = new Map<string, Set<string>>();
+  for (const r of rows) for (const g of r.groups) for (const v of g.values) (facets.get(g.name) ?? facets.set(g.name, new Set()).get(g.name)!).add(v);
+  return [...facets].map(([name, values]) => ({ name, values: [...values] })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { collections, pages, products, reviewFeedback } from './schema';
+import { collections, pages, products, reviewFeedback, systemParams } from './schema';
 import { attachmentUrl, saveAttachment } from '@/lib/attachments/service';
 import { createProduct } from '@/lib/catalog/products';
 import { createCollection } from '@/lib/catalog/collections';
@@ -113,6 +113,8 @@ export async function seedShop(db: Db) {
       }
     }
   }
+  const hero = await image(db, 'hero', bannerSvg('#efe6d8', '#b3263e', '#d4a437'), 1600);
+  await db.update(systemParams).set({ value: hero }).where(and(eq(systemParams.code, 'store.hero_image'), eq(systemParams.value, '')));
   // One product stays a draft, so the console has something to publish and the storefront something to hide.
   await createProduct(db, { name: 'Hand-painted Tea Set (coming soon)', price: 1800000, status: 'draft', images: [], description: '', optionGroups: [], variants: [], collectionIds: [], isFeatured: false }, SYSTEM);
   await seedContent(db);

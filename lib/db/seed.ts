@@ -18,6 +18,13 @@ export const DEFAULT_PARAMS: (typeof systemParams.$inferInsert)[] = [
   { code: 'store.phone', name: 'Contact phone', value: '+84 28 3823 4567', category: 'store' },
   { code: 'store.address', name: 'Address', value: '12 Đồng Khởi, Bến Nghé, Quận 1, TP. Hồ Chí Minh', category: 'store' },
   { code: 'store.tagline', name: 'Tagline', value: 'Handmade goods from Vietnamese workshops', category: 'store' },
+  { code: 'store.hero_title', name: 'Home hero title', value: 'Made slowly, by hand, in Vietnam', category: 'store' },
+  { code: 'store.hero_subtitle', name: 'Home hero text', value: 'Linen, silk, ceramics and lacquer from the families who make them. Free delivery in Vietnam over 1,000,000 ₫.', category: 'store' },
+  { code: 'store.hero_image', name: 'Home hero image (attachment URL)', value: '', category: 'store' },
+  { code: 'store.facebook', name: 'Facebook page URL', value: 'https://www.facebook.com/saigoncraft.example', category: 'store' },
+  { code: 'store.instagram', name: 'Instagram URL', value: 'https://www.instagram.com/saigoncraft.example', category: 'store' },
+  { code: 'tracking.capi_endpoint', name: 'Conversions API endpoint (empty: events are only recorded)', value: '', category: 'tracking' },
+  { code: 'tracking.capi_token', name: 'Conversions API access token', value: '', category: 'tracking', isSecret: true },
   { code: 'console.timezone', name: 'Console time zone', value: 'Asia/Ho_Chi_Minh', category: 'server' },
 ];
 

@@ -1,3 +1,4 @@
+import { invalidate, tags } from '@/lib/store/cache';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { TPageQuery } from '@/lib/api/schemas';
 import { likePattern, pageOf } from '@/lib/db/paging';
@@ -38,6 +39,7 @@ export async function createParam(db: Db, input: TParamInput, actor: TActor) {
   try {
     const [row] = await db.insert(systemParams).values({ ...input, createdBy: actor.username, updatedBy: actor.username }).returning();
     await logUserAction(db, actor, 'CREATE', { type: 'systemParam', id: row.id, detail: { code: row.code } });
+    invalidate(tags.params);
     return dto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw E.conflict('code', 'a parameter with this code exists');
@@ -52,6 +54,7 @@ export async function updateParam(db: Db, id: string, input: z.infer<typeof ZPar
   if (current.isSecret && set.value === '••••••') delete set.value;
   await db.update(systemParams).set({ ...set, updatedDate: new Date(), updatedBy: actor.username }).where(eq(systemParams.id, id));
   await logUserAction(db, actor, 'UPDATE', { type: 'systemParam', id, detail: { code: current.code, changed: Object.keys(set) } });
+  invalidate(tags.params);
   return getParam(db, id);
 }
 
@@ -59,6 +62,7 @@ export async function removeParam(db: Db, id: string, actor: TActor) {
   const current = await getParam(db, id);
   await db.delete(systemParams).where(eq(systemParams.id, id));
   await logUserAction(db, actor, 'DELETE', { type: 'systemParam', id, detail: { code: current.code } });
+  invalidate(tags.params);
   return { id };
 }
 

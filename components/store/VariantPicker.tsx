@@ -1,0 +1,89 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { addToCart } from '@/lib/cart/storage';
+import { formatPrice } from '@/lib/store/format';
+import s from './product.module.css';
+import c from './catalog.module.css';
+
+type TVariant = { id: string; options: Record<string, string>; price: number; stock: number };
+export type TPickerLabels = { addToCart: string; soldOut: string; added: string; viewCart: string; quantity: string; choose: string; inStock: string; inStockOne: string };
+
+/**
+ * The product page's one interactive piece: pick options, see the chosen variant's price and stock, add to cart.
+ * A value is disabled when no in-stock variant has it together with the other choices already made.
+ */
+export function VariantPicker({ productId, groups, variants, compareAtPrice, money, labels }: {
+  productId: string; groups: { name: string; values: string[] }[]; variants: TVariant[]; compareAtPrice: number | null;
+  money: { currency: string; locale: string }; labels: TPickerLabels;
+}) {
+  const firstInStock = variants.find((v) => v.stock > 0) ?? variants[0];
+  const [chosen, setChosen] = useState<Record<string, string>>(() => ({ ...firstInStock?.options }));
+  const [amount, setAmount] = useState(1);
+  const [added, setAdded] = useState(false);
+  const variant = useMemo(() => variants.find((v) => groups.every((g) => v.options[g.name] === chosen[g.name])), [variants, groups, chosen]);
+  const available = (name: string, value: string) =>
+    variants.some((v) => v.stock > 0 && v.options[name] === value && groups.every((g) => g.name === name || !chosen[g.name] || v.options[g.name] === chosen[g.name]));
+  const price = variant?.price ?? Math.min(...variants.map((v) => v.price));
+  const stock = variant?.stock ?? 0;
+  const max = Math.max(1, Math.min(stock, 99));
+  const fmt = (n: number) => formatPrice(n, money.currency, money.locale);
+
+  const pick = (name: string, value: string) => {
+    setAdded(false);
+    setAmount(1);
+    // Keep the other choices when they still make an existing variant; otherwise move to one that does.
+    const next = { ...chosen, [name]: value };
+    if (!variants.some((v) => groups.every((g) => v.options[g.name] === next[g.name]))) {
+      const fit = variants.find((v) => v.options[name] === value && v.stock > 0) ?? variants.find((v) => v.options[name] === value);
+      if (fit) Object.assign(next, fit.options);
+    }
+    setChosen(next);
+  };
+
+  const add = () => {
+    if (!variant || stock === 0) return;
+    addToCart({ id: productId, selectedVariations: { ...variant.options }, amount: Math.min(amount, max) });
+    setAdded(true);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 18 }}>
+      <div className={s.priceBig} data-testid="price">
+        <span>{fmt(price)}</span>
+        {compareAtPrice !== null && compareAtPrice > price && <s>{fmt(compareAtPrice)}</s>}
+      </div>
+      {groups.map((g) => (
+        <fieldset key={g.name} className={s.group}>
+          <legend>{g.name}: <span>{chosen[g.name] ?? '—'}</span></legend>
+          <div className={s.choices} role="radiogroup" aria-label={g.name}>
+            {g.values.map((v) => {
+              const ok = available(g.name, v);
+              return (
+                <button key={v} type="button" role="radio" aria-checked={chosen[g.name] === v} className={s.choice}
+                  disabled={!ok && chosen[g.name] !== v} onClick={() => pick(g.name, v)}
+                  aria-label={ok ? v : `${v} (${labels.soldOut})`}>{v}</button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <p className={`${s.stock} ${stock > 0 ? s.stockOk : s.stockOut}`} data-testid="stock" style={{ margin: 0 }}>
+        {stock === 0 ? labels.soldOut : (stock === 1 ? labels.inStockOne : labels.inStock).replace('#', String(stock))}
+      </p>
+      <div className={s.buy}>
+        <div className={s.qty}>
+          <button type="button" aria-label="−" onClick={() => setAmount((a) => Math.max(1, a - 1))} disabled={amount <= 1}>−</button>
+          <input aria-label={labels.quantity} type="number" min={1} max={max} value={amount} inputMode="numeric"
+            onChange={(e) => setAmount(Math.max(1, Math.min(max, Math.floor(Number(e.target.value) || 1))))} />
+          <button type="button" aria-label="+" onClick={() => setAmount((a) => Math.min(max, a + 1))} disabled={amount >= max}>+</button>
+        </div>
+        <button type="button" className={`${c.btn} ${s.add}`} onClick={add} disabled={!variant || stock === 0}>
+          {stock === 0 ? labels.soldOut : labels.addToCart}
+        </button>
+      </div>
+      <p className={s.status} role="status" style={{ margin: 0 }}>
+        {added && <>{labels.added} · <a href="/shopping-cart">{labels.viewCart}</a></>}
+      </p>
+    </div>
+  );
+}

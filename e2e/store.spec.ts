@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './helpers';
+
+/* The storefront, through the browser, on the demo shop the server seeds on first start. */
+
+async function adminToken(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  return (await login.json()).res_data.access_token as string;
+}
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function productBySlug(request: APIRequestContext, slug: string) {
+  const res = await request.get(`/api/v1/product?query=${encodeURIComponent(JSON.stringify({ text: slug.replace(/-/g, ' '), limit: 50 }))}`);
+  const items = (await res.json()).res_data.items as { id: string; slug: string; variants: { id: string; price: number; stock: number; options: Record<string, string> }[] }[];
+  const p = items.find((x) => x.slug === slug);
+  expect(p, `product ${slug}`).toBeTruthy();
+  return p!;
+}
+
+test('home → collection → filter → product → choose a variant → add to cart', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Linen Clothing' }).first().click();
+  await expect(page).toHaveURL(/\/collections\/linen-clothing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen Clothing' })).toBeVisible();
+  const before = await page.getByTestId('result-count').textContent();
+
+  // A filter is a URL: ticking Indigo submits the form and the state lands in the address bar.
+  await page.getByRole('checkbox', { name: 'Indigo' }).check();
+  await expect(page).toHaveURL(/o=Colour%3AIndigo/);
+  await expect(page.getByRole('checkbox', { name: 'Indigo' })).toBeChecked();
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  expect(await page.getByTestId('result-count').textContent()).toBeTruthy();
+  expect(before).toMatch(/\d+ products/);
+
+  await page.getByRole('link', { name: /Linen Shirt/ }).first().click();
+  await expect(page).toHaveURL(/\/product\/linen-shirt$/);
+  await page.getByRole('radio', { name: 'L', exact: true }).click();
+  await page.getByRole('radio', { name: 'Indigo', exact: true }).click();
+  await expect(page.getByText('Size: L')).toBeVisible();
+  await expect(page.getByTestId('stock')).toHaveText(/in stock|left|Sold out/);
+  const addButton = page.getByRole('button', { name: 'Add to cart' });
+  if (await addButton.isDisabled()) await page.getByRole('radio', { name: 'Sand', exact: true }).click();
+  await page.getByRole('button', { name: '+' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 2 items');
+
+  // Spec §4: one line { id, selectedVariations, amount, tmpId }; the same choice again raises its amount.
+  await page.getByRole('button', { name: '−' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(cart).toHaveLength(1);
+  expect(cart[0]).toMatchObject({ amount: 3 });
+  expect(Object.keys(cart[0]).sort()).toEqual(['amount', 'id', 'selectedVariations', 'tmpId']);
+  expect(cart[0].selectedVariations).toHaveProperty('Size');
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 3 items');
+});
+
+test('a sold-out combination cannot be chosen, and its price and stock follow the choice', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const p = await productBySlug(request, 'linen-wrap-dress');
+  const variants = p.variants.map((v, i) => ({ ...v, stock: i === 0 ? 0 : 4, price: i === 1 ? 1_234_000 : v.price }));
+  const put = await request.put(`/api/v1/product/${p.id}`, { data: { variants }, headers: auth(token) });
+  expect(put.status()).toBe(200);
+  await page.goto('/product/linen-wrap-dress');
+  const soldOut = variants[0].options;
+  const second = variants[1].options;
+  // Choose the second variant, then look at the first one's colour with its size: it is disabled.
+  for (const [name, value] of Object.entries(second)) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }).click();
+  await expect(page.getByTestId('price')).toContainText('1,234,000');
+  for (const [name, value] of Object.entries(soldOut)) {
+    if (second[name] !== value) {
+      await expect(page.getByRole('radiogroup', { name }).getByRole('radio', { name: `${value} (Sold out)` })).toBeDisabled();
+    }
+  }
+});
+
+test('a search with a typo finds the product', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('celadn bowl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?q=celadn\+bowl/);
+  await expect(page.getByRole('link', { name: /Celadon Rice Bowl/ })).toBeVisible();
+});
+
+test('a blog post counts its view', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const list = await request.get(`/api/v1/page?query=${encodeURIComponent(JSON.stringify({ type: 'post', slug: 'brewing-with-a-phin' }))}`);
+  const post = (await list.json()).res_data[0];
+  const views = async () => (await (await request.get(`/api/v1/page/${post.id}`, { headers: auth(token) })).json()).res_data.viewCount as number;
+  const before = await views();
+  await page.goto('/blog-view/brewing-with-a-phin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brewing coffee with a phin' })).toBeVisible();
+  await expect.poll(views).toBe(before + 1);
+});
+
+test('a review is posted, stays hidden, and shows after approval through the API', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await page.goto('/product/lotus-tea');
+  const text = `Fragrant and calm ${Date.now()}`;
+  await page.getByLabel('Your name').fill('Hạnh');
+  await page.getByLabel('Your review').fill(text);
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByText('Your review will appear once we have read it')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  const p = await productBySlug(request, 'lotus-tea');
+  const pending = await request.get(`/api/v1/review-feedback/pagination?query=${encodeURIComponent(JSON.stringify({ productId: p.id, isApproved: 'N' }))}`, { headers: auth(token) });
+  const review = (await pending.json()).res_data.items.find((r: { content: string }) => r.content === text);
+  expect((await request.put(`/api/v1/review-feedback/${review.id}`, { data: { isApproved: 'Y' }, headers: auth(token) })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test('an unknown product, collection, page or post answers 404 with the 404 page', async ({ page }) => {
+  for (const path of ['/product/no-such-thing', '/collections/nope', '/page/nope', '/blog-view/nope']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  }
+});
+
+test('the JSON-LD on a product page parses and names the right price', async ({ page, request }) => {
+  const p = await productBySlug(request, 'robusta-phin-roast');
+  await page.goto('/product/robusta-phin-roast');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+  expect(product.name).toBe('Robusta Phin Roast');
+  expect(product.offers.map((o: { price: string }) => Number(o.price))).toEqual(p.variants.map((v) => v.price));
+  expect(product.offers[0].priceCurrency).toBe('VND');
+  const crumbs = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.at(-1).name).toBe('Robusta Phin Roast');
+  await expect(page).toHaveTitle(/^Robusta Phin Roast - /);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/product\/robusta-phin-roast$/);
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/^Robusta Phin Roast - /);
+});
+
+test('a price changed through the API shows on the next load of the product page', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const p = await productBySlug(request, 'arabica-cau-dat');
+  await page.goto('/product/arabica-cau-dat');
+  const newPrice = p.variants[0].price + 7_000;
+  const variants = p.variants.map((v, i) => (i === 0 ? { ...v, price: newPrice, stock: 50 } : v));
+  expect((await request.put(`/api/v1/product/${p.id}`, { data: { variants }, headers: auth(token) })).status()).toBe(200);
+  await page.reload();
+  for (const [name, value] of Object.entries(p.variants[0].options)) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }).click();
+  await expect(page.getByTestId('price')).toContainText(newPrice.toLocaleString('en-US'));
+});
+
+test('sitemap.xml lists the product, and robots.txt keeps crawlers out of cart, checkout and console', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/product\/linen-shirt<\/loc>/);
+  expect(sitemap).not.toContain('coming-soon');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/shopping-cart', '/checkout/', '/console', '/*?*sort=']) expect(robots).toContain(`Disallow: ${path}`);
+});

@@ -1,0 +1,42 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { Metadata } from 'next';
+import { config } from '@/lib/config';
+
+/** The site's origin for canonical links, sitemaps and structured data: PUBLIC_URL, else the request's host. */
+export async function siteOrigin(): Promise<string> {
+  const configured = config().PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const h = await headers();
+  const host = h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
+/**
+ * Structured data for a <script type="application/ld+json">. JSON.stringify alone would let a product name
+ * containing "</script>" close the tag; escaping <, > and & keeps every database text inside it.
+ */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter cards, the same way on every storefront page. */
+export async function pageMetadata(m: { title: string; description: string; path: string; image?: string | null; type?: 'website' | 'article'; noindex?: boolean }): Promise<Metadata> {
+  const origin = await siteOrigin();
+  const url = `${origin}${m.path}`;
+  const images = m.image ? [{ url: m.image.startsWith('http') ? m.image : `${origin}${m.image}` }] : undefined;
+  const shown = `${m.title} - ${config().APP_TITLE}`;
+  return {
+    title: m.title, description: m.description,
+    alternates: { canonical: url },
+    openGraph: { title: shown, description: m.description, url, type: m.type ?? 'website', images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: shown, description: m.description, images: images?.map((i) => i.url) },
+    ...(m.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
