@@ -6,6 +6,8 @@ import { logger } from './lib/logger';
 import { dbHandle } from './lib/db';
 import { startGateway } from './lib/gateway/runtime';
 import { gatewayListener } from './lib/gateway/http';
+import { clientIpOf } from './lib/gateway/ip';
+import { startTrackingDispatcher } from './lib/tracking/capi';
 import { configOrExit, stopGracefully } from './lib/process/lifecycle';
 
 /* The process entry. It validates configuration, opens and migrates the database (seeding on first start), starts
@@ -19,9 +21,12 @@ const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const tracking = startTrackingDispatcher(db.db);
+
 const server = createServer(gatewayListener(gw.gateway, (req, res) => {
-  // The client IP as the socket saw it; a client cannot set this header itself.
-  req.headers['x-client-ip'] = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  // The client IP: the socket's, or X-Forwarded-For's when the socket is a configured trusted proxy. Always
+  // overwritten here, so a client cannot set this header itself.
+  req.headers['x-client-ip'] = clientIpOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, gw.gateway.opts.trustedProxies);
   handle(req, res).catch((err: unknown) => {
     logger().error({ err, url: req.url }, 'request failed');
     if (!res.headersSent) res.statusCode = 500;
@@ -32,4 +37,5 @@ server.keepAliveTimeout = 65_000;
 server.listen(cfg.PORT, cfg.HOST, () => {
   logger().info({ port: cfg.PORT, dev, database: db.kind, dataDir: cfg.dataDir, instance: gw.gateway.opts.instanceId }, 'listening');
 });
+process.once('SIGTERM', () => tracking.stop());
 stopGracefully(server, gw);
