@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { adminToken, loginAs, makeUser } from '../helpers';
+import * as upload from '@/app/api/v1/attachment/route';
+import * as serve from '@/app/api/v1/attachment/[id]/route';
+
+let admin: string;
+let viewer: string;
+beforeAll(async () => {
+  admin = await adminToken();
+  const v = await makeUser(admin, ['VIEWER']);
+  viewer = await loginAs(v.username, v.password);
+});
+
+async function post(token: string | undefined, name: string, bytes: Uint8Array, type = 'image/png') {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type }));
+  const headers: Record<string, string> = { 'x-client-ip': '127.0.0.1' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await upload.POST(new Request('http://localhost/api/v1/attachment', { method: 'POST', body: form, headers }), { params: Promise.resolve({}) });
+  return { status: res.status, json: await res.json() };
+}
+const get = (id: string) => serve.GET(new Request(`http://localhost/api/v1/attachment/${id}`), { params: Promise.resolve({ id }) });
+
+describe('attachments', () => {
+  it('stores an image judged by its bytes, and serves it with long cache headers', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer();
+    // The name says .txt; the content is a PNG, and the content decides.
+    const r = await post(admin, 'photo.txt', png, 'text/plain');
+    expect(r.status, r.json.message).toBe(201);
+    expect(r.json.res_data).toMatchObject({ mime: 'image/png', width: 40, height: 30, size: png.length });
+    expect(r.json.res_data.url).toBe(`/api/v1/attachment/${r.json.res_data.id}`);
+    const res = await get(r.json.res_data.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses SVG, HTML dressed as an image, and empty files; and needs an editor role', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await post(admin, 'x.svg', svg, 'image/svg+xml')).json.res_data.field).toBe('file');
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect((await post(admin, 'x.png', html, 'image/png')).status).toBe(400);
+    expect((await post(admin, 'empty.png', new Uint8Array(0))).status).toBe(400);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await post(undefined, 'a.png', png)).status).toBe(401);
+    expect((await post(viewer, 'a.png', png)).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await get('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await get('../../etc/passwd')).status).toBe(404);
+  });
+});
