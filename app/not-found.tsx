@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/common/ErrorScreen';
-import { MuiRoot } from '@/components/common/MuiRoot';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('errors'))('notFoundTitle'), robots: { index: false } };
@@ -9,5 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const t = await getTranslations();
-  return <MuiRoot><ErrorScreen code={404} title={t('errors.notFoundTitle')} message={t('errors.notFound')} actions={[{ href: '/home', label: t('common.backHome') }]} /></MuiRoot>;
+  return <ErrorScreen code={404} title={t('errors.notFoundTitle')} message={t('errors.notFound')} actions={[{ href: '/home', label: t('common.backHome') }]} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/common/ErrorScreen';
-import { MuiRoot } from '@/components/common/MuiRoot';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('errors'))('unauthorizedTitle'), robots: { index: false } };
@@ -10,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Unauthorized() {
   const t = await getTranslations();
   return (
-    <MuiRoot><ErrorScreen code={401} title={t('errors.unauthorizedTitle')} message={t('errors.unauthorized')}
-      actions={[{ href: '/auth/login', label: t('common.signIn') }, { href: '/home', label: t('common.backHome') }]} /></MuiRoot>
+    <ErrorScreen code={401} title={t('errors.unauthorizedTitle')} message={t('errors.unauthorized')}
+      actions={[{ href: '/auth/login', label: t('common.signIn') }, { href: '/home', label: t('common.backHome') }]} />
   );
 }

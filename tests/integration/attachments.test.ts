@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 async function post(token: string | undefined, name: string, bytes: Uint8Array, type = 'image/png') {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   const headers: Record<string, string> = { 'x-client-ip': '127.0.0.1' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await upload.POST(new Request('http://localhost/api/v1/attachment', { method: 'POST', body: form, headers }), { params: Promise.resolve({}) });
