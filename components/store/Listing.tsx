@@ -11,7 +11,7 @@ import s from './catalog.module.css';
 type TProps = {
   basePath: string;
   filter: TProductFilter;
-  result: TPage<TStoreProduct>;
+  result: TPage<TStoreProduct> & { totalCapped: boolean };
   facets: { name: string; values: string[] }[];
   money: TMoney;
 };
@@ -55,7 +55,7 @@ export async function Listing({ basePath, filter, result, facets, money }: TProp
       </div>
       <div>
         <div className={s.toolbar}>
-          <span role="status" data-testid="result-count">{t('productsCount', { count: result.total })}</span>
+          <span role="status" data-testid="result-count">{result.totalCapped ? t('productsCountCapped', { count: result.total }) : t('productsCount', { count: result.total })}</span>
           <label>{t('sort')}
             <select name="sort" defaultValue={filter.sort}>
               {sorts.map(([v, label]) => <option key={v} value={v}>{label}</option>)}

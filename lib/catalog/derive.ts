@@ -57,5 +57,6 @@ export function derived(p: { name: string; variants: TVariant[]; optionGroups: T
     maxPrice: Math.max(...prices),
     stockTotal: p.variants.reduce((n, v) => n + v.stock, 0),
     searchText: foldText([p.name, ...p.optionGroups.flatMap((g) => g.values), ...p.variants.map((v) => v.sku)].join(' ')),
+    optionValues: [...new Set(p.variants.flatMap((v) => Object.entries(v.options).map(([k, val]) => `${k}:${val}`)))],
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { collectionProducts, collections, products, reviewFeedback } from '@/lib/db/schema';
+import { collectionProducts, collections, products, reviewFeedback, searchWords as searchWordsTable } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import type { TPage } from '@/lib/api/envelope';
 import { logUserAction, type TActor } from '@/lib/logs/write';
@@ -10,15 +10,13 @@ import { checkOptionGroups, derived, foldText, normaliseVariants, slugify } from
 import type { TProductFilter, TProductInput } from './schemas';
 
 type TRow = typeof products.$inferSelect;
-export type TProduct = Omit<TRow, 'searchText'> & { collectionIds: string[] };
+export type TProduct = Omit<TRow, 'searchText' | 'optionValues'> & { collectionIds: string[] };
 export type TAudience = 'public' | 'console';
 
-/** Word similarity at which a mistyped word still matches (pg_trgm): "shrt" finds "shirt" (0.4), "linnen" finds "linen". */
-const TYPO_SIMILARITY = 0.4;
 
-const { searchText: _omit, ...publicColumns } = getTableColumns(products);
+const { searchText: _s, optionValues: _o, ...publicColumns } = getTableColumns(products);
 
-async function withCollections(db: Db, rows: Omit<TRow, 'searchText'>[]): Promise<TProduct[]> {
+async function withCollections(db: Db, rows: Omit<TRow, 'searchText' | 'optionValues'>[]): Promise<TProduct[]> {
   if (!rows.length) return [];
   const links = await db.select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
     .from(collectionProducts).where(inArray(collectionProducts.productId, rows.map((r) => r.id)));
@@ -29,22 +27,29 @@ function searchWords(text: string | undefined): string[] {
   return text ? foldText(text).split(' ').filter((w) => w.length > 0).slice(0, 8) : [];
 }
 
-function whereOf(f: TProductFilter, audience: TAudience): SQL | undefined {
+/**
+ * How search words match. Each word has alternatives (itself, or itself and the shop's words it may be a typo of),
+ * matched as substrings on the trigram index. `fuzzy` adds pg_trgm `<%` (word similarity, threshold set per
+ * connection in lib/db/client.ts): it catches what correction cannot, such as two words typed as one, and costs most.
+ */
+type TSearch = { terms: string[][]; fuzzy: boolean };
+function whereOf(f: TProductFilter, audience: TAudience, search: TSearch = { terms: searchWords(f.text).map((w) => [w]), fuzzy: false }): SQL | undefined {
   const status = audience === 'public' ? 'published' : f.status;
   const parts: (SQL | undefined)[] = [status === 'all' ? undefined : eq(products.status, status)];
   if (f.collectionId) {
     parts.push(sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${f.collectionId})`);
   }
-  for (const w of searchWords(f.text)) {
-    // Every word must match, in any order: as a substring, or closely enough to forgive a typo.
-    parts.push(sql`(${products.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or word_similarity(${w}, ${products.searchText}) >= ${TYPO_SIMILARITY})`);
+  for (const alternatives of search.terms) {
+    // Every word must match, in any order (any one of its alternatives).
+    const likes = alternatives.map((w) => sql`${products.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    parts.push(search.fuzzy ? or(...likes, sql`${alternatives[0]} <% ${products.searchText}`) : or(...likes));
   }
   if (f.minPrice !== undefined) parts.push(gte(products.minPrice, f.minPrice));
   if (f.maxPrice !== undefined) parts.push(lte(products.minPrice, f.maxPrice));
   if (f.inStock) parts.push(sql`${products.stockTotal} > 0`);
+  // Any of a name's values, and every name: `option_values && array[…]` per name, on the array's GIN index.
   for (const [name, values] of Object.entries(f.options ?? {})) {
-    if (!values.length) continue;
-    parts.push(or(...values.map((v) => sql`${products.variants} @> ${JSON.stringify([{ options: { [name]: v } }])}::jsonb`)));
+    if (values.length) parts.push(sql`${products.optionValues} && array[${sql.join(values.map((v) => sql`${`${name}:${v}`}`), sql`, `)}]::text[]`);
   }
   if (f.isFeatured !== undefined) parts.push(eq(products.isFeatured, f.isFeatured));
   if (f.ids) parts.push(f.ids.length ? inArray(products.id, f.ids) : sql`false`);
@@ -67,13 +72,47 @@ function orderOf(f: TProductFilter): SQL[] {
   }
 }
 
-export async function listProducts(db: Db, f: TProductFilter, audience: TAudience = 'public'): Promise<TPage<TProduct>> {
-  const where = whereOf(f, audience);
-  const [rows, [{ total }]] = await Promise.all([
+/** Counting stops here: past it a listing says "1,000+" (totalCapped), and counting never reads the whole table. */
+export const COUNT_CAP = 1000;
+
+export type TProductPage = TPage<TProduct> & { totalCapped: boolean };
+
+/** Searches exactly; then, only when nothing matched, with typos corrected; then, still nothing, fuzzily. */
+export async function listProducts(db: Db, f: TProductFilter, audience: TAudience = 'public'): Promise<TProductPage> {
+  const exact = await pageWhere(db, f, whereOf(f, audience));
+  if (exact.total > 0 || !f.text) return exact;
+  const terms = await corrections(db, searchWords(f.text));
+  if (terms.some((t) => t.length > 1)) {
+    const corrected = await pageWhere(db, f, whereOf(f, audience, { terms, fuzzy: false }));
+    if (corrected.total > 0) return corrected;
+  }
+  return pageWhere(db, f, whereOf(f, audience, { terms, fuzzy: true }));
+}
+
+/** For each word the shop does not know, the (up to three) known words most like it: "shrt" → shirt, short. */
+async function corrections(db: Db, words: string[]): Promise<string[][]> {
+  return Promise.all(words.map(async (w) => {
+    if (!/^[a-z]{3,}$/.test(w)) return [w];
+    const found = await db.select({ word: searchWordsTable.word }).from(searchWordsTable)
+      .where(sql`${searchWordsTable.word} % ${w}`).orderBy(sql`similarity(${searchWordsTable.word}, ${w}) desc`).limit(3);
+    return found.some((r) => r.word === w) ? [w] : [w, ...found.map((r) => r.word)];
+  }));
+}
+
+/** Keeps the search dictionary in step with product names and options (words are never removed: harmless). */
+async function rememberWords(db: Db, searchText: string) {
+  const words = [...new Set(searchText.split(' ').filter((w) => /^[a-z]{3,}$/.test(w)))];
+  if (words.length) await db.insert(searchWordsTable).values(words.map((word) => ({ word }))).onConflictDoNothing();
+}
+
+async function pageWhere(db: Db, f: TProductFilter, where: SQL | undefined): Promise<TProductPage> {
+  const capped = db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped');
+  const [rows, [{ n }]] = await Promise.all([
     db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f)).offset((f.page - 1) * f.limit).limit(f.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(capped),
   ]);
-  return { items: await withCollections(db, rows), total: Number(total), page: f.page, limit: f.limit };
+  const total = Math.min(Number(n), COUNT_CAP);
+  return { items: await withCollections(db, rows), total, totalCapped: Number(n) > COUNT_CAP, page: f.page, limit: f.limit };
 }
 
 /** Products a shopper may see: published only. The console sees every status. */
@@ -142,6 +181,7 @@ export async function createProduct(db: Db, input: TProductInput, actor: TActor)
       createdBy: actor.username, updatedBy: actor.username,
     }).returning({ id: products.id });
     await setMembership(db, row.id, collectionIds);
+    await rememberWords(db, derived({ name: input.name, variants, optionGroups: input.optionGroups }).searchText);
     await logUserAction(db, actor, 'CREATE', { type: 'product', id: row.id, detail: { name: input.name } });
     touched(row.id, collectionIds);
     return getProduct(db, row.id, 'console');
@@ -174,6 +214,7 @@ export async function updateProduct(db: Db, id: string, input: Partial<TProductI
     throw err;
   }
   const all = collectionIds ? await setMembership(db, id, collectionIds) : cur.collectionIds;
+  await rememberWords(db, derived({ name: input.name ?? cur.name, variants, optionGroups }).searchText);
   await logUserAction(db, actor, 'UPDATE', { type: 'product', id, detail: { changed: Object.keys(input) } });
   touched(id, all);
   return getProduct(db, id, 'console');

@@ -14,8 +14,16 @@ export type TDbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Prom
 
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 
+/** Per-connection settings for product search (lib/catalog/products.ts). A mistyped word is corrected to known
+ *  words from trigram similarity 0.2 ("scraf" → scarf is 0.2, "shrt" → shirt 0.375; the default 0.3 misses swapped
+ *  letters), and the last-resort fuzzy match accepts word similarity from 0.4 (the default 0.6 misses most typos). */
+const SEARCH_SETTINGS = { 'pg_trgm.similarity_threshold': '0.2', 'pg_trgm.word_similarity_threshold': '0.4' };
+const SESSION_SETUP = Object.entries(SEARCH_SETTINGS).map(([k, v]) => `set ${k} = ${v}`).join('; ');
+/** The same settings as startup options of every PostgreSQL connection, so no extra query runs per connection. */
+const STARTUP_OPTIONS = Object.entries(SEARCH_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+
 export async function openPostgres(url: string): Promise<TDbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: STARTUP_OPTIONS });
   // An idle connection the server closed (restart, failover, pg_terminate_backend) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => logger().warn({ err: err.message }, 'idle PostgreSQL connection lost'));
@@ -45,5 +53,7 @@ export async function openPglite(dataDir?: string): Promise<TDbHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite has no autovacuum, so no background ANALYZE: refresh the planner's statistics once per start.
+  await client.exec(`${SESSION_SETUP}; analyze`);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -40,14 +40,21 @@ export const products = pgTable('products', {
   stockTotal: integer('stock_total').notNull().default(0),
   /** Lower-cased, accent-free name, SKUs and option values: what search matches against. */
   searchText: text('search_text').notNull().default(''),
+  /** Every `Name:value` some variant has, so option filters use an array index instead of reading each variant. */
+  optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
 }, (t) => [
   uniqueIndex('products_slug_uq').on(t.slug),
   index('products_status_created_idx').on(t.status, t.createdDate),
   index('products_status_price_idx').on(t.status, t.minPrice),
   index('products_status_name_idx').on(t.status, t.name),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  index('products_variants_idx').using('gin', sql`${t.variants} jsonb_path_ops`),
+  index('products_option_values_idx').using('gin', t.optionValues),
 ]);
+
+/** The words products are made of (letters only, 3+), for correcting a mistyped search word against a short list. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
 
 export const collections = pgTable('collections', {
   ...baseColumns(),
