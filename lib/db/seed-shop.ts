@@ -103,7 +103,7 @@ export async function seedShop(db: Db) {
       const p = await createProduct(db, {
         name, price, images, status: 'published', isFeatured: seed % 5 === 1, collectionIds: [col.id],
         compareAtPrice: seed % 4 === 0 ? Math.round(price * 1.25 / 10000) * 10000 : null,
-        description: `<p>${c.description}</p><h3>Details</h3><ul><li>Made to order in small batches</li><li>Each piece varies slightly: that is the handwork</li></ul><p>Ships from Hồ Chí Minh City within two working days.</p>`,
+        description: `<p>${c.description}</p><h2>Details</h2><ul><li>Made to order in small batches</li><li>Each piece varies slightly: that is the handwork</li></ul><p>Ships from Hồ Chí Minh City within two working days.</p>`,
         optionGroups: c.options, variants: variantsOf(c, price, seed),
       }, SYSTEM);
       const reviewCount = seed % 4;

@@ -1,7 +1,13 @@
-/** Prices in the shop's currency and language (VND has no minor unit; Intl knows). Client-safe. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Prices in the shop's currency and language (VND has no minor unit; Intl knows). Client-safe. Formatters are
+ *  kept: building one costs more than formatting, and a listing formats dozens of prices. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    let f = formats.get(key);
+    if (!f) formats.set(key, (f = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+    return f.format(amount);
   } catch {
     return `${amount.toLocaleString(locale)} ${currency}`;
   }
