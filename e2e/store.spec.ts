@@ -159,3 +159,21 @@ test('sitemap.xml lists the product, and robots.txt keeps crawlers out of cart, 
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/shopping-cart', '/checkout/', '/console', '/*?*sort=']) expect(robots).toContain(`Disallow: ${path}`);
 });
+
+test('the store speaks the shop setting: Vietnamese labels and prices after store.locale changes to vi', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const params = (await (await request.get('/api/v1/system-params', { headers: auth(token) })).json()).res_data as { id: string; code: string }[];
+  const locale = params.find((p) => p.code === 'store.locale')!;
+  const set = (value: string) => request.put(`/api/v1/system-params/${locale.id}`, { data: { value }, headers: auth(token) });
+  try {
+    expect((await set('vi')).status()).toBe(200);
+    await page.goto('/product/linen-shirt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('button', { name: 'Thêm vào giỏ' })).toBeVisible();
+    await expect(page.getByTestId('price')).toContainText('650.000');
+  } finally {
+    await set('en-US');
+  }
+  await page.goto('/product/linen-shirt');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+});

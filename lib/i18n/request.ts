@@ -2,8 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { CONSOLE_LOCALE_COOKIE, isConsolePath, STORE_LOCALES, type TStoreLocale } from './locales';
-import { getDb } from '@/lib/db';
-import { paramValue } from '@/lib/params/service';
+import { storeSettings } from '@/lib/store/queries';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 
@@ -19,14 +18,10 @@ function merge(base: TMessages, over: TMessages): TMessages {
 }
 const viWithFallback = merge(en, vi);
 
-let storeLocaleCache: { value: TStoreLocale; at: number } | undefined;
-/** The shop's language setting, read at most every 10 s. */
-export async function storeLocale(): Promise<TStoreLocale> {
-  if (storeLocaleCache && Date.now() - storeLocaleCache.at < 10_000) return storeLocaleCache.value;
-  const raw = await paramValue(await getDb(), 'store.locale', 'en-US');
-  const value = (STORE_LOCALES as readonly string[]).includes(raw) ? (raw as TStoreLocale) : 'en-US';
-  storeLocaleCache = { value, at: Date.now() };
-  return value;
+/** The shop's language setting, from the cached store settings (a change to it expires them at once). */
+async function storeLocale(): Promise<TStoreLocale> {
+  const raw = (await storeSettings()).locale;
+  return (STORE_LOCALES as readonly string[]).includes(raw) ? (raw as TStoreLocale) : 'en-US';
 }
 
 export default getRequestConfig(async () => {
