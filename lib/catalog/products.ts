@@ -56,8 +56,8 @@ function whereOf(f: TProductFilter, audience: TAudience, search: TSearch = { ter
   return and(...parts);
 }
 
-function orderOf(f: TProductFilter): SQL[] {
-  const words = searchWords(f.text);
+function orderOf(f: TProductFilter, rankBySimilarity = true): SQL[] {
+  const words = rankBySimilarity ? searchWords(f.text) : [];
   switch (f.sort) {
     case 'newest': return [desc(products.createdDate), asc(products.id)];
     case 'price-asc': return [asc(products.minPrice), asc(products.name)];
@@ -106,13 +106,13 @@ async function rememberWords(db: Db, searchText: string) {
 }
 
 async function pageWhere(db: Db, f: TProductFilter, where: SQL | undefined): Promise<TProductPage> {
-  const capped = db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped');
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f)).offset((f.page - 1) * f.limit).limit(f.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(capped),
-  ]);
-  const total = Math.min(Number(n), COUNT_CAP);
-  return { items: await withCollections(db, rows), total, totalCapped: Number(n) > COUNT_CAP, page: f.page, limit: f.limit };
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped'));
+  const totalCapped = Number(n) > COUNT_CAP;
+  // Ranking by similarity reads every match; past the cap the listing's own order serves as well, and costs nothing.
+  const rows = await db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f, !totalCapped))
+    .offset((f.page - 1) * f.limit).limit(f.limit);
+  return { items: await withCollections(db, rows), total: Math.min(Number(n), COUNT_CAP), totalCapped, page: f.page, limit: f.limit };
 }
 
 /** Products a shopper may see: published only. The console sees every status. */
