@@ -53,6 +53,28 @@ test('an administrator creates a user from the users screen, and it can sign in'
   await ctx.close();
 });
 
+test('a user photo is uploaded as an attachment and saved with the user', async ({ page, request }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/users');
+  await page.getByTestId('create-button').click();
+  const dialog = page.getByRole('dialog');
+  // A 1×1 PNG, made here.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await dialog.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^\/api\/v1\/attachment\/[0-9a-f-]{36}$/);
+  const src = await dialog.getByTestId('avatar-preview').locator('img').getAttribute('src');
+  expect((await request.get(src!)).headers()['content-type']).toBe('image/png');
+  const username = `av${Date.now().toString(36)}`;
+  await dialog.getByLabel(/^Tên đăng nhập/).fill(username);
+  await dialog.getByLabel(/^Mật khẩu/).fill('Ui-passw0rd!');
+  await dialog.getByLabel(/^Họ và tên/).fill('Ảnh Đại Diện');
+  await dialog.getByLabel('System Viewer').check();
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog).toBeHidden();
+  const login = await request.post('/api/v1/auth/login', { data: { username, password: 'Ui-passw0rd!' } });
+  expect((await login.json()).res_data.user.avatar).toBe(src);
+});
+
 test('dark mode and a primary colour survive a reload', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.getByTestId('configurator-button').click();

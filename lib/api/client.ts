@@ -36,7 +36,8 @@ async function request<T>(method: string, path: string, body?: unknown, opts: TO
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -44,7 +45,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: TO
   emit();
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body), signal, credentials: 'same-origin' });
   } catch (e) {
     if (timeout.aborted) throw new ApiError(408, 'The server did not answer in time. Please try again.');
     throw new ApiError(0, (e as Error).name === 'AbortError' ? 'Cancelled' : 'Network error: the server could not be reached.');
@@ -71,4 +72,10 @@ export const api = {
   post: <T>(path: string, body: unknown, opts?: TOpts) => request<T>('POST', path, body, opts),
   put: <T>(path: string, body: unknown, opts?: TOpts) => request<T>('PUT', path, body, opts),
   delete: <T>(path: string, opts?: TOpts) => request<T>('DELETE', path, undefined, opts),
+  /** One file to /api/v1/attachment/ (multipart); answers the stored attachment, with its `url`. */
+  upload: (file: File, opts?: TOpts) => {
+    const body = new FormData();
+    body.set('file', file);
+    return request<{ id: string; url: string; mime: string }>('POST', '/api/v1/attachment', body, opts);
+  },
 };

@@ -21,14 +21,15 @@ import type { TUserDto } from '@/lib/users/dto';
 import { FormDialog, applyServerError } from '../FormDialog';
 import { inputToWire, wireToInput } from '../dates';
 import { useToast } from '../ConsoleProviders';
+import { AvatarField } from '../AvatarField';
 
 type TWireUser = Omit<TUserDto, 'expire_date' | 'created_at' | 'createdDate' | 'updatedDate'> & { expire_date: string | null };
 type TValues = Record<string, unknown>;
-const FIELDS = ['username', 'password', 'fullname', 'email', 'phone', 'dob', 'gender', 'group_id', 'roles', 'expire_date', 'is_activate', 'is_lock', 'is_corp_admin'];
+const FIELDS = ['username', 'password', 'fullname', 'avatar', 'email', 'phone', 'dob', 'gender', 'group_id', 'roles', 'expire_date', 'is_activate', 'is_lock', 'is_corp_admin'];
 
-const empty = { username: '', password: '', fullname: '', email: '', phone: '', dob: '', gender: '', group_id: '', roles: [], expire_date: '', is_activate: true, is_lock: false, is_corp_admin: false };
+const empty = { username: '', password: '', fullname: '', avatar: '', email: '', phone: '', dob: '', gender: '', group_id: '', roles: [], expire_date: '', is_activate: true, is_lock: false, is_corp_admin: false };
 const fromUser = (u: TWireUser) => ({
-  ...empty, password: '', fullname: u.fullname, email: u.email ?? '', phone: u.phone ?? '', dob: u.dob ?? '', gender: u.gender ?? '',
+  ...empty, password: '', fullname: u.fullname, avatar: u.avatar ?? '', email: u.email ?? '', phone: u.phone ?? '', dob: u.dob ?? '', gender: u.gender ?? '',
   group_id: u.group_id ?? '', roles: u.roles, expire_date: u.expire_date ?? '', is_activate: u.is_activate, is_lock: u.is_lock, is_corp_admin: u.is_corp_admin,
 });
 /** Empty inputs mean "not set": null for optional fields, left out for a password that is not being changed. */
@@ -75,6 +76,9 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
   return (
     <FormDialog open={open} onClose={onClose} onSubmit={onSubmit} submitting={isSubmitting} error={formError} title={editing ? t('editTitle') : t('new')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller name="avatar" control={control} render={({ field }) => (
+          <AvatarField value={field.value as string} onChange={field.onChange} label={t('avatarUpload')} removeLabel={t('avatarRemove')} name={user?.fullname ?? ''} />
+        )} />
         <TextField label={t('username')} required disabled={editing} {...register('username')} {...err('username')} value={editing ? user!.username : undefined} autoComplete="off" />
         <TextField label={t('password')} type="password" required={!editing} {...register('password')} {...err('password')} autoComplete="new-password"
           helperText={(errors.password?.message as string) ?? (editing ? t('passwordHint') : undefined)} />
