@@ -89,14 +89,22 @@ export async function listProducts(db: Db, f: TProductFilter, audience: TAudienc
   return pageWhere(db, f, whereOf(f, audience, { terms, fuzzy: true }));
 }
 
-/** For each word the shop does not know, the (up to three) known words most like it: "shrt" → shirt, short. */
+/** For each word the shop does not know, the known words most like it (up to three, close to the best): "shrt" →
+ *  shirt, short. One statement for all the words. */
 async function corrections(db: Db, words: string[]): Promise<string[][]> {
-  return Promise.all(words.map(async (w) => {
-    if (!/^[a-z]{3,}$/.test(w)) return [w];
-    const found = await db.select({ word: searchWordsTable.word }).from(searchWordsTable)
-      .where(sql`${searchWordsTable.word} % ${w}`).orderBy(sql`similarity(${searchWordsTable.word}, ${w}) desc`).limit(3);
-    return found.some((r) => r.word === w) ? [w] : [w, ...found.map((r) => r.word)];
-  }));
+  const candidates = words.filter((w) => /^[a-z]{3,}$/.test(w));
+  if (!candidates.length) return words.map((w) => [w]);
+  const res = await db.execute(sql`select q.w as query, s.word, s.sim from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(w)
+    cross join lateral (select ${searchWordsTable.word} as word, similarity(${searchWordsTable.word}, q.w) as sim from ${searchWordsTable}
+      where ${searchWordsTable.word} % q.w order by sim desc limit 3) s`);
+  const rows = (res as unknown as { rows: { query: string; word: string; sim: number }[] }).rows;
+  return words.map((w) => {
+    const found = rows.filter((r) => r.query === w);
+    if (!found.length || found.some((r) => r.word === w)) return [w];
+    // Only the close runners-up of the best guess: "baskt" → basket (0.44), not bag (0.25).
+    const best = Math.max(...found.map((r) => Number(r.sim)));
+    return [w, ...found.filter((r) => Number(r.sim) >= best * 0.75).map((r) => r.word)];
+  });
 }
 
 /** Keeps the search dictionary in step with product names and options (words are never removed: harmless). */
@@ -109,6 +117,7 @@ async function pageWhere(db: Db, f: TProductFilter, where: SQL | undefined): Pro
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` })
     .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped'));
   const totalCapped = Number(n) > COUNT_CAP;
+  if (Number(n) === 0) return { items: [], total: 0, totalCapped, page: f.page, limit: f.limit };
   // Ranking by similarity reads every match; past the cap the listing's own order serves as well, and costs nothing.
   const rows = await db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f, !totalCapped))
     .offset((f.page - 1) * f.limit).limit(f.limit);
