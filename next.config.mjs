@@ -25,7 +25,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp'],
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
-  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  experimental: { authInterrupts: true, isrFlushToDisk: false, inlineCss: true },
   // Attachments are served by the API with long cache headers; next/image resizes them for each page.
   images: {
     localPatterns: [{ pathname: '/api/v1/attachment/**' }, { pathname: '/icon.svg' }],
