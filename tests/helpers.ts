@@ -18,3 +18,10 @@ export async function makeUser(admin: string, roles: string[], extra: Record<str
   if (r.status !== 201) throw new Error(`create user failed: ${r.status} ${r.json.message}`);
   return { id: r.data.id as string, username, password };
 }
+
+/** The two callers most tests need: the seeded administrator and a fresh System Viewer. */
+export async function adminAndViewer() {
+  const admin = await adminToken();
+  const v = await makeUser(admin, ['VIEWER']);
+  return { admin, viewer: await loginAs(v.username, v.password) };
+}

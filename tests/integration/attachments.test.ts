@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { adminToken, loginAs, makeUser } from '../helpers';
+import { adminAndViewer } from '../helpers';
 import * as upload from '@/app/api/v1/attachment/route';
 import * as serve from '@/app/api/v1/attachment/[id]/route';
 
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  admin = await adminToken();
-  const v = await makeUser(admin, ['VIEWER']);
-  viewer = await loginAs(v.username, v.password);
+  ({ admin, viewer } = await adminAndViewer());
 });
 
 async function post(token: string | undefined, name: string, bytes: Uint8Array, type = 'image/png') {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, uniq } from '../http';
-import { adminToken, loginAs, makeUser } from '../helpers';
+import { adminAndViewer } from '../helpers';
 import * as productList from '@/app/api/v1/product/route';
 import * as productOne from '@/app/api/v1/product/[id]/route';
 import * as collectionList from '@/app/api/v1/collection/route';
@@ -35,9 +35,7 @@ const list = (query: Record<string, unknown>, token?: string) =>
   call(productList.GET, 'GET', { token, query: { query: JSON.stringify(query) } });
 
 beforeAll(async () => {
-  admin = await adminToken();
-  const v = await makeUser(admin, ['VIEWER']);
-  viewer = await loginAs(v.username, v.password);
+  ({ admin, viewer } = await adminAndViewer());
 });
 
 describe('products', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, uniq } from '../http';
-import { adminToken, loginAs, makeUser } from '../helpers';
+import { adminAndViewer } from '../helpers';
 import * as pageList from '@/app/api/v1/page/route';
 import * as pageOne from '@/app/api/v1/page/[id]/route';
 import * as pagePaged from '@/app/api/v1/page/pagination/route';
@@ -13,9 +13,7 @@ import { sanitizeRichText } from '@/lib/content/sanitize';
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  admin = await adminToken();
-  const v = await makeUser(admin, ['VIEWER']);
-  viewer = await loginAs(v.username, v.password);
+  ({ admin, viewer } = await adminAndViewer());
 });
 
 /* Payloads from the OWASP XSS filter evasion cheat sheet and friends. */

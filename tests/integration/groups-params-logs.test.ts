@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { call, uniq } from '../http';
-import { adminToken, loginAs, makeUser } from '../helpers';
+import { adminAndViewer } from '../helpers';
 import * as group from '@/app/api/v1/group/route';
 import * as groupPage from '@/app/api/v1/group/pagination/route';
 import * as groupId from '@/app/api/v1/group/[id]/route';
@@ -14,9 +14,7 @@ import * as rest from '@/app/api/v1/[...rest]/route';
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  admin = await adminToken();
-  const v = await makeUser(admin, ['VIEWER']);
-  viewer = await loginAs(v.username, v.password);
+  ({ admin, viewer } = await adminAndViewer());
 });
 
 describe('groups', () => {
