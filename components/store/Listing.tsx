@@ -5,6 +5,7 @@ import type { TProductFilter } from '@/lib/catalog/schemas';
 import type { TStoreProduct } from '@/lib/store/queries';
 import { paramsOf } from '@/lib/store/listing';
 import { AutoSubmit } from './AutoSubmit';
+import { Pager } from './Pager';
 import { ProductGrid, type TMoney } from './ProductCard';
 import s from './catalog.module.css';
 
@@ -65,16 +66,8 @@ export async function Listing({ basePath, filter, result, facets, money }: TProp
         {result.items.length === 0
           ? <p className={s.empty}>{filter.text ? t('noResultsSearch', { q: filter.text }) : t('noResults')}</p>
           : <ProductGrid items={result.items} money={money} eager={4} labels={{ soldOut: t('soldOut'), sale: t('sale'), from: t('fromPrice', { price: '{price}' }) }} />}
-        {pages > 1 && (
-          <nav aria-label={t('pagination')} className={s.pager}>
-            {filter.page > 1 && <Link href={basePath + paramsOf(filter, filter.page - 1)} rel="prev">{t('previous')}</Link>}
-            {Array.from({ length: pages }, (_, i) => i + 1).filter((n) => Math.abs(n - filter.page) <= 2 || n === 1 || n === pages).map((n) =>
-              n === filter.page
-                ? <span key={n} aria-current="page">{n}</span>
-                : <Link key={n} href={basePath + paramsOf(filter, n)} aria-label={t('pageOf', { page: n, pages })}>{n}</Link>)}
-            {filter.page < pages && <Link href={basePath + paramsOf(filter, filter.page + 1)} rel="next">{t('next')}</Link>}
-          </nav>
-        )}
+        <Pager page={filter.page} pages={pages} href={(n) => basePath + paramsOf(filter, n)} label={t('pagination')}
+          labels={{ previous: t('previous'), next: t('next'), pageOf: (n) => t('pageOf', { page: n, pages }) }} />
       </div>
     </form>
   );

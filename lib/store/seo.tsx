@@ -22,6 +22,14 @@ export function jsonLd(data: unknown): string {
     .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** schema.org BreadcrumbList for the trail a page shows. */
+export function breadcrumbLd(crumbs: { name: string; href: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: `${origin}${b.href}` })),
+  };
+}
+
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { postsPage, storeSettings } from '@/lib/store/queries';
 import { pageMetadata } from '@/lib/store/seo';
 import { Breadcrumbs } from '@/components/store/Breadcrumbs';
+import { Pager } from '@/components/store/Pager';
 import { PostList } from '@/components/store/PostList';
 import c from '@/components/store/catalog.module.css';
 
@@ -25,13 +25,8 @@ export default async function BlogsPage({ searchParams }: TProps) {
       <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('home'), href: '/home' }, { name: t('blogs'), href: '/blogs' }]} />
       <header className={c.pageHead}><h1>{t('blogs')}</h1></header>
       <div className={c.section}><PostList posts={posts.items} locale={info.locale} /></div>
-      {pages > 1 && (
-        <nav aria-label={t('pagination')} className={c.pager}>
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => n === page
-            ? <span key={n} aria-current="page">{n}</span>
-            : <Link key={n} href={n > 1 ? `/blogs?page=${n}` : '/blogs'}>{n}</Link>)}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(n) => (n > 1 ? `/blogs?page=${n}` : '/blogs')} label={t('pagination')}
+        labels={{ previous: t('previous'), next: t('next'), pageOf: (n) => t('pageOf', { page: n, pages }) }} />
     </div>
   );
 }

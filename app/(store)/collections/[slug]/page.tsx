@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { filterFromParams, isFiltered, paramsOf, type TSearchParams } from '@/lib/store/listing';
 import { collectionBySlug, listingFacets, productListing, storeSettings } from '@/lib/store/queries';
-import { JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
+import { breadcrumbLd, JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
 import { Listing } from '@/components/store/Listing';
 import { Breadcrumbs } from '@/components/store/Breadcrumbs';
 import s from '@/components/store/catalog.module.css';
@@ -29,10 +29,7 @@ export default async function CollectionPage({ params, searchParams }: TProps) {
   const crumbs = [{ name: t('home'), href: '/home' }, { name: t('shop'), href: '/shop' }, { name: c.name, href: `/collections/${c.slug}` }];
   return (
     <div className={s.wrap}>
-      <JsonLd data={{
-        '@context': 'https://schema.org', '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: `${origin}${b.href}` })),
-      }} />
+      <JsonLd data={breadcrumbLd(crumbs, origin)} />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
       <header className={s.pageHead}>
         <h1>{c.name}</h1>

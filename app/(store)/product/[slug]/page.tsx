@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -8,9 +7,10 @@ import { getDb } from '@/lib/db';
 import { sanitizeRichText, plainText } from '@/lib/content/sanitize';
 import { productBySlug, productReviews, relatedProducts, storeSettings, visibleCollections } from '@/lib/store/queries';
 import { formatDate } from '@/lib/store/format';
-import { JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
+import { breadcrumbLd, JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
 import { recordEvent } from '@/lib/tracking/events';
 import { Breadcrumbs } from '@/components/store/Breadcrumbs';
+import { Pager } from '@/components/store/Pager';
 import { Picture } from '@/components/store/Picture';
 import { ProductGrid } from '@/components/store/ProductCard';
 import { ReviewForm } from '@/components/store/ReviewForm';
@@ -61,10 +61,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
         })),
         ...(rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
       }} />
-      <JsonLd data={{
-        '@context': 'https://schema.org', '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: `${origin}${b.href}` })),
-      }} />
+      <JsonLd data={breadcrumbLd(crumbs, origin)} />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
       <div className={s.layout}>
         <section className={s.gallery} aria-label={p.name}>
@@ -122,13 +119,8 @@ export default async function ProductPage({ params, searchParams }: TProps) {
               ))}
             </ul>
           )}
-          {reviewPages > 1 && (
-            <nav aria-label={t('reviews')} className={c.pager}>
-              {Array.from({ length: reviewPages }, (_, i) => i + 1).map((n) => n === reviewPage
-                ? <span key={n} aria-current="page">{n}</span>
-                : <Link key={n} href={`/product/${p.slug}${n > 1 ? `?reviews=${n}` : ''}#reviews`} scroll={false}>{n}</Link>)}
-            </nav>
-          )}
+          <Pager page={reviewPage} pages={reviewPages} href={(n) => `/product/${p.slug}${n > 1 ? `?reviews=${n}` : ''}#reviews`} scroll={false}
+            label={t('reviews')} labels={{ previous: t('previous'), next: t('next'), pageOf: (n) => t('pageOf', { page: n, pages: reviewPages }) }} />
         </div>
         <ReviewForm productId={p.id} labels={{
           title: t('writeReview'), rating: t('rating'), name: t('yourName'), review: t('yourReview'), send: t('submitReview'),
