@@ -8,6 +8,7 @@ import { startGateway } from './lib/gateway/runtime';
 import { gatewayListener } from './lib/gateway/http';
 import { clientIpOf } from './lib/gateway/ip';
 import { startTrackingDispatcher } from './lib/tracking/capi';
+import { startOrderMailer } from './lib/orders/mail';
 import { configOrExit, stopGracefully } from './lib/process/lifecycle';
 
 /* The process entry. It validates configuration, opens and migrates the database (seeding on first start), starts
@@ -22,6 +23,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const tracking = startTrackingDispatcher(db.db);
+const mailer = startOrderMailer(db.db);
 
 const server = createServer(gatewayListener(gw.gateway, (req, res) => {
   // The client IP: the socket's, or X-Forwarded-For's when the socket is a configured trusted proxy. Always
@@ -37,5 +39,5 @@ server.keepAliveTimeout = 65_000;
 server.listen(cfg.PORT, cfg.HOST, () => {
   logger().info({ port: cfg.PORT, dev, database: db.kind, dataDir: cfg.dataDir, instance: gw.gateway.opts.instanceId }, 'listening');
 });
-process.once('SIGTERM', () => tracking.stop());
+process.once('SIGTERM', () => { tracking.stop(); mailer.stop(); });
 stopGracefully(server, gw);

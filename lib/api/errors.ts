@@ -29,7 +29,9 @@ export const E = {
       expired: 'This account has expired.',
     }[reason]),
   notFound: (entity: string) => new AppError(404, 'NOT_FOUND', `${entity} not found`),
-  conflict: (field: string, message: string) => new AppError(409, 'CONFLICT', `${field}: ${message}`, field),
+  conflict: (field: string, message: string, data?: unknown) => new AppError(409, 'CONFLICT', `${field}: ${message}`, field, data),
+  /** The same Idempotency-Key with a different request (IETF httpapi-idempotency-key-header: 422). */
+  idempotencyMismatch: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'Idempotency-Key: was already used with a different request', 'Idempotency-Key'),
   methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
   internal: () => new AppError(500, 'INTERNAL', 'Something went wrong on our side. It has been logged.'),
 };

@@ -186,3 +186,4 @@ export const gatewayInstances = pgTable('gateway_instances', {
   in_flight: integer('in_flight').notNull().default(0),
 });
 export * from './schema-store';
+export * from './schema-orders';

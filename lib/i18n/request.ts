@@ -3,20 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { CONSOLE_LOCALE_COOKIE, isConsolePath, STORE_LOCALES, type TStoreLocale } from './locales';
 import { storeSettings } from '@/lib/store/queries';
-import en from '@/messages/en.json';
-import vi from '@/messages/vi.json';
-
-type TMessages = Record<string, unknown>;
-
-/** Vietnamese with English underneath: a key missing in vi shows its English text, never the raw key. */
-function merge(base: TMessages, over: TMessages): TMessages {
-  const out: TMessages = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) ? merge((base[k] as TMessages) ?? {}, v as TMessages) : v;
-  }
-  return out;
-}
-const viWithFallback = merge(en, vi);
+import { messagesFor } from './messages';
 
 /** The shop's language setting, from the cached store settings (a change to it expires them at once). */
 async function storeLocale(): Promise<TStoreLocale> {
@@ -33,7 +20,7 @@ export default getRequestConfig(async () => {
   else locale = await storeLocale();
   return {
     locale,
-    messages: locale.startsWith('vi') ? viWithFallback : en,
+    messages: messagesFor(locale),
     timeZone: 'Asia/Ho_Chi_Minh',
     onError: () => undefined,
     getMessageFallback: ({ key, namespace }) => `${namespace ? `${namespace}.` : ''}${key}`,

@@ -1,0 +1,53 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns } from './base';
+
+/* Orders (spec §3 leaves the fields unshown; the payload is documented in the README). Lines are copied into the
+   order with the price charged, so later catalogue edits never change what a shopper bought. */
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['COD', 'BANK_TRANSFER'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const EMAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+
+export type TOrderLine = {
+  id: string; variantId: string; name: string; slug: string; sku: string; image: string | null;
+  selectedVariations: Record<string, string>; price: number; amount: number; lineTotal: number;
+};
+
+export type TShippingInformation = {
+  fullName: string; phone: string; email: string; address: string; province: string; district: string; ward: string; note: string;
+};
+
+export const orders = pgTable('orders', {
+  ...baseColumns(),
+  code: text('code').notNull(),
+  /** Random, shown only in the order's own link: whoever holds it may see the order. */
+  accessToken: text('access_token').notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+  items: jsonb('items').$type<TOrderLine[]>().notNull(),
+  subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  shippingFee: numeric('shipping_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  shippingInformation: jsonb('shipping_information').$type<TShippingInformation>().notNull(),
+  idempotencyKey: text('idempotency_key'),
+  /** sha256 of the request body: the same key sent with a different order is refused, not answered with the first. */
+  requestHash: text('request_hash'),
+  clientIp: text('client_ip'),
+  userAgent: text('user_agent'),
+  emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('none'),
+  emailAttempts: integer('email_attempts').notNull().default(0),
+  emailError: text('email_error'),
+  emailNextAt: timestamp('email_next_at', { withTimezone: true, mode: 'date' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('orders_code_uq').on(t.code),
+  uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+  index('orders_status_created_idx').on(t.status, t.createdDate),
+  index('orders_email_idx').on(t.emailStatus, t.emailNextAt),
+]);

@@ -1,0 +1,216 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { orders, products, type TOrderStatus, type TPaymentStatus } from '@/lib/db/schema';
+import { E, isUniqueViolation } from '@/lib/api/errors';
+import { likePattern, pageOf } from '@/lib/db/paging';
+import { paramValue } from '@/lib/params/service';
+import { logUserAction, type TActor } from '@/lib/logs/write';
+import { invalidate, tags } from '@/lib/store/cache';
+import { moveStock, orderLineOf, priceLines, totalsOf, type TItem, type TPricedLine } from './pricing';
+import type { TOrderInput } from './schemas';
+
+type TRow = typeof orders.$inferSelect;
+type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function fees(db: Db) {
+  const num = async (code: string, fallback: number) => {
+    const n = Number(await paramValue(db, code, String(fallback)));
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
+  return { shippingFee: await num('store.shipping_fee', 0), freeShippingOver: await num('store.free_shipping_over', 0) };
+}
+
+const productColumns = {
+  id: products.id, name: products.name, slug: products.slug, status: products.status, images: products.images, variants: products.variants,
+};
+
+/** What a line looks like to the shopper: the current price and stock, and what changed. */
+const quoteLine = (l: TPricedLine) => ({
+  index: l.index, id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, name: l.name, slug: l.slug,
+  image: l.image, sku: l.sku, price: l.price, lineTotal: l.lineTotal, available: l.available, expectedPrice: l.expectedPrice, problem: l.problem,
+});
+
+/** Prices a cart for the cart page and the payment step, without locking or changing anything. */
+export async function quoteCart(db: Db, items: TItem[]) {
+  const ids = [...new Set(items.map((i) => i.id))];
+  const rows = ids.length ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
+  const lines = priceLines(rows, items);
+  const currency = await paramValue(db, 'store.currency', 'VND');
+  return { lines: lines.map(quoteLine), ...totalsOf(lines, await fees(db)), currency };
+}
+
+export const paymentPath = (o: Pick<TRow, 'id' | 'accessToken'>) => `/order/${o.id}?token=${o.accessToken}`;
+
+export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
+  const base = {
+    id: o.id, code: o.code, status: o.status, paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod,
+    items: o.items, subtotal: o.subtotal, shippingFee: o.shippingFee, total: o.total, currency: o.currency,
+    shippingInformation: o.shippingInformation, createdDate: o.createdDate, updatedDate: o.updatedDate,
+    cancelledAt: o.cancelledAt, paymentUrl: paymentPath(o),
+  };
+  return audience === 'console'
+    ? { ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, clientIp: o.clientIp }
+    : base;
+}
+export type TOrderDto = ReturnType<typeof orderDto>;
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const codeFrom = (bytes: Uint8Array) => `DH${Array.from(bytes.subarray(0, 8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+
+/**
+ * DH + 8 characters nobody misreads: short enough to type as a bank transfer's content. With an Idempotency-Key
+ * the code follows from the key, so the payment step can show the transfer content (and its QR) before the
+ * order exists. A collision (1 in 31^8) falls back to a random code.
+ */
+export function orderCodeFor(key: string | null, attempt = 0) {
+  if (key && attempt === 0) return codeFrom(crypto.createHash('sha256').update(`order-code:${key}`).digest());
+  return codeFrom(crypto.randomBytes(8));
+}
+
+export const requestHashOf = (input: TOrderInput) => crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+type TPlaceContext = { idempotencyKey?: string | null; clientIp?: string | null; userAgent?: string | null };
+export type TPlaced = { order: TRow; replayed: boolean };
+
+async function byKey(db: Db | TTx, key: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+function replay(row: TRow, hash: string): TPlaced {
+  if (row.requestHash !== hash) throw E.idempotencyMismatch();
+  return { order: row, replayed: true };
+}
+
+/** Throws the 400 for lines that name nothing, and the 409 with every line that changed. */
+function refuseProblems(lines: TPricedLine[]) {
+  for (const l of lines) {
+    if (l.problem === 'unknownProduct') throw E.invalid(`items.${l.index}.id`, 'no such product');
+    if (l.problem === 'unknownVariant') throw E.invalid(`items.${l.index}.selectedVariations`, 'no variant of this product has these options');
+  }
+  const faults = lines.filter((l) => l.problem);
+  if (faults.length) {
+    throw E.conflict('items', 'some lines changed since they were added: see res_data.detail',
+      faults.map((l) => ({ index: l.index, id: l.id, selectedVariations: l.selectedVariations, name: l.name, problem: l.problem, available: l.available, price: l.price, expectedPrice: l.expectedPrice })));
+  }
+}
+
+/**
+ * Places an order. Prices come from the database, never the client. Stock is checked and taken inside one
+ * transaction on rows locked in id order, so two shoppers racing for the last item cannot both get it, and
+ * concurrent orders never deadlock. The same Idempotency-Key always answers the one order it made.
+ */
+export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext = {}): Promise<TPlaced> {
+  const key = ctx.idempotencyKey ?? null;
+  const hash = requestHashOf(input);
+  if (key) {
+    const existing = await byKey(db, key);
+    if (existing) return replay(existing, hash);
+  }
+  const [currency, fee, mailOn] = await Promise.all([
+    paramValue(db, 'store.currency', 'VND'), fees(db), paramValue(db, 'smtp.host', '').then((h) => h.trim() !== ''),
+  ]);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const placed = await db.transaction(async (tx): Promise<TPlaced> => {
+        if (key) {
+          // Replays of one key queue here, so the second sees the first's order instead of racing it for stock.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+          const existing = await byKey(tx, key);
+          if (existing) return replay(existing, hash);
+        }
+        const ids = [...new Set(input.items.map((i) => i.id))].sort();
+        const rows = await tx.select(productColumns).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
+        const lines = priceLines(rows, input.items);
+        refuseProblems(lines);
+        const bought = lines.map(orderLineOf);
+        for (const p of rows) {
+          const variants = moveStock(p.variants, bought.filter((l) => l.id === p.id), 1);
+          await tx.update(products).set({ variants, stockTotal: variants.reduce((n, v) => n + v.stock, 0), updatedDate: new Date() }).where(eq(products.id, p.id));
+        }
+        const [order] = await tx.insert(orders).values({
+          code: orderCodeFor(key, attempt), accessToken: crypto.randomBytes(24).toString('base64url'), paymentMethod: input.paymentMethod,
+          items: bought, ...totalsOf(lines, fee), currency, shippingInformation: input.shippingInformation,
+          idempotencyKey: key, requestHash: hash, clientIp: ctx.clientIp ?? null, userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          emailStatus: mailOn && input.shippingInformation.email ? 'pending' : 'none', emailNextAt: new Date(),
+          createdBy: 'shopper', updatedBy: 'shopper',
+        }).returning();
+        return { order, replayed: false };
+      });
+      if (!placed.replayed) invalidate(...placed.order.items.map((l) => tags.product(l.id)));
+      return placed;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Another instance committed this key between our check and our insert: answer its order.
+      if (key) {
+        const existing = await byKey(db, key);
+        if (existing) return replay(existing, hash);
+      }
+      if (attempt >= 2) throw err; // an order code collided three times: something else is wrong
+    }
+  }
+}
+
+/** A console role sees any order; a shopper only with the order's token. Anyone else is told it does not exist. */
+export async function getOrder(db: Db, id: string, access: { console: boolean; token?: string | null }) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw E.notFound('Order');
+  if (access.console) return row;
+  const given = Buffer.from(access.token ?? '');
+  const real = Buffer.from(row.accessToken);
+  if (given.length !== real.length || !crypto.timingSafeEqual(given, real)) throw E.notFound('Order');
+  return row;
+}
+
+export function pageOrders(db: Db, f: { status?: TOrderStatus; paymentStatus?: TPaymentStatus; text?: string }, page: number, limit: number) {
+  const q = f.text?.trim();
+  const where: SQL | undefined = and(
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
+      sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`) : undefined,
+  );
+  return pageOf(db, orders, where, async (offset, n) =>
+    (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
+}
+
+const NEXT_STATUS: Record<TOrderStatus, TOrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+const NEXT_PAYMENT: Record<TPaymentStatus, TPaymentStatus[]> = { unpaid: ['paid'], paid: ['refunded'], refunded: [] };
+
+/** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */
+export async function updateOrder(db: Db, id: string, input: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }, actor: TActor) {
+  const row = await db.transaction(async (tx) => {
+    const [cur] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!cur) throw E.notFound('Order');
+    if (input.status && input.status !== cur.status && !NEXT_STATUS[cur.status].includes(input.status)) {
+      throw E.conflict('status', `cannot go from ${cur.status} to ${input.status}`);
+    }
+    if (input.paymentStatus && input.paymentStatus !== cur.paymentStatus && !NEXT_PAYMENT[cur.paymentStatus].includes(input.paymentStatus)) {
+      throw E.conflict('paymentStatus', `cannot go from ${cur.paymentStatus} to ${input.paymentStatus}`);
+    }
+    const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
+    if (cancelling) {
+      const ids = [...new Set(cur.items.map((l) => l.id))].sort();
+      const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
+      for (const p of rows) {
+        // A variant deleted since the order has nowhere to go back to; the rest is restored.
+        const variants = moveStock(p.variants, cur.items.filter((l) => l.id === p.id), -1);
+        await tx.update(products).set({ variants, stockTotal: variants.reduce((n, v) => n + v.stock, 0), updatedDate: new Date() }).where(eq(products.id, p.id));
+      }
+    }
+    const [next] = await tx.update(orders).set({
+      ...input, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
+    }).where(eq(orders.id, id)).returning();
+    return next;
+  });
+  await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...input } });
+  if (input.status === 'cancelled') invalidate(...row.items.map((l) => tags.product(l.id)));
+  return orderDto(row, 'console');
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
+import { ZClientInfo } from '@/lib/catalog/schemas';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
+
+/* The order contract, shared by the checkout form (react-hook-form's resolver) and the API, so the browser and the
+   server refuse exactly the same input. Client-safe. Messages are the keys of `checkout.errors` in messages/*.json. */
+
+export const MAX_ORDER_LINES = 100;
+
+/** Angle brackets and control characters are refused, as in every text field of the API (lib/api/schemas.ts). */
+const text = (max: number) => z.string().trim().max(max, 'tooLong')
+  .regex(/^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, 'noMarkup');
+const required = (max: number) => text(max).min(1, 'required');
+
+/** Vietnamese numbers as people write them (0912 345 678, +84 912…) or any international number; kept as E.164. */
+export const ZPhone = z.string().trim().min(1, 'required').max(30, 'tooLong')
+  .refine((v) => isValidPhoneNumber(v, 'VN'), 'phone')
+  .transform((v) => parsePhoneNumberWithError(v, 'VN').number as string);
+
+export const ZShippingInformation = z.object({
+  fullName: required(100),
+  phone: ZPhone,
+  email: text(200).refine((v) => v === '' || z.email().safeParse(v).success, 'email').default(''),
+  address: required(200),
+  province: required(100),
+  // Vietnam dropped districts in July 2025 (province → ward); older addresses still carry one, so it is optional.
+  district: text(100).default(''),
+  ward: required(100),
+  note: text(500).default(''),
+});
+export type TShippingForm = z.input<typeof ZShippingInformation>;
+
+export const ZOrderItem = z.object({
+  id: z.uuid('unknownProduct'),
+  selectedVariations: z.record(z.string().max(100), z.string().max(200)).default({}),
+  amount: z.number('amount').int('amount').min(1, 'amount').max(MAX_LINE_AMOUNT, 'amount'),
+  /** The unit price the shopper was shown. Never charged: a different current price answers 409 instead. */
+  expectedPrice: z.number().nonnegative().max(1e12).optional(),
+});
+
+/** Unknown fields (a client's `price` or `total`) are dropped: every price comes from the database. */
+export const ZOrder = z.object({
+  items: z.array(ZOrderItem).min(1, 'emptyCart').max(MAX_ORDER_LINES, 'tooManyLines'),
+  shippingInformation: ZShippingInformation,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Meta's browser ids (fbp, fbc) for the Purchase event; the IP and user agent come from the request. */
+  clientInfo: ZClientInfo.pick({ fbclid: true, fbc: true, fbp: true }).optional(),
+});
+export type TOrderInput = z.infer<typeof ZOrder>;
+
+export const ZIdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'printable ASCII only');
+
+/** The cart page and the payment step ask for current prices; with the checkout's key the answer names the order code. */
+export const ZQuote = z.object({
+  items: z.array(ZOrderItem).max(MAX_ORDER_LINES, 'tooManyLines'),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  idempotencyKey: ZIdempotencyKey.optional(),
+});
+
+export const ZTrackedEvent = z.object({
+  eventName: z.enum(['AddToCart', 'InitiateCheckout']),
+  eventId: z.string().min(8).max(100).regex(/^[\w-]+$/),
+  url: z.string().max(2000).optional(),
+  productId: z.uuid().optional(),
+  clientInfo: ZClientInfo.pick({ fbclid: true, fbc: true, fbp: true }).optional(),
+  customData: z.object({
+    value: z.number().nonnegative().max(1e12).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    content_ids: z.array(z.string().max(100)).max(100).optional(),
+    num_items: z.number().int().nonnegative().max(100_000).optional(),
+  }).optional(),
+});
+
+export const ZOrderUpdate = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+}).refine((v) => v.status || v.paymentStatus, { message: 'status or paymentStatus is required', path: ['status'] });
+
+export const ZOrderFilter = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  text: z.string().max(200).optional(),
+}).default({});
+
