@@ -52,7 +52,8 @@ test('home → collection → filter → product → choose a variant → add to
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
   expect(cart).toHaveLength(1);
   expect(cart[0]).toMatchObject({ amount: 3 });
-  expect(Object.keys(cart[0]).sort()).toEqual(['amount', 'id', 'selectedVariations', 'tmpId']);
+  // Spec §4's line, plus the unit price seen when adding, so the cart can say when it changed.
+  expect(Object.keys(cart[0]).sort()).toEqual(['amount', 'id', 'price', 'selectedVariations', 'tmpId']);
   expect(cart[0].selectedVariations).toHaveProperty('Size');
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, 3 items');

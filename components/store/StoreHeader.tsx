@@ -22,7 +22,7 @@ export async function StoreHeader({ name, nav }: { name: string; nav: TNavItem[]
           <input type="search" name="q" placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} maxLength={100} />
           <button type="submit" aria-label={t('search')}><SearchIcon /></button>
         </form>
-        <Link href="/shopping-cart" prefetch={false} className={s.iconBtn} data-testid="cart-button" aria-label={t('cart')}>
+        <Link href="/shopping-cart" prefetch={false} className={s.iconBtn} data-testid="cart-button">
           <BagIcon />
           <CartCount label={t('cartEmpty')} labelOne={t('cartOne')} labelMany={t('cartMany')} />
         </Link>

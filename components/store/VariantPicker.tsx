@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { addToCart } from '@/lib/cart/storage';
+import { track } from '@/lib/tracking/beacon';
 import { formatPrice } from '@/lib/store/format';
 import s from './product.module.css';
 import c from './catalog.module.css';
@@ -42,7 +43,9 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, mon
 
   const add = () => {
     if (!variant || stock === 0) return;
-    addToCart({ id: productId, selectedVariations: { ...variant.options }, amount: Math.min(amount, max) });
+    const n = Math.min(amount, max);
+    addToCart({ id: productId, selectedVariations: { ...variant.options }, amount: n, price: variant.price });
+    track('AddToCart', { productId, customData: { value: variant.price * n, currency: money.currency, content_ids: [productId], num_items: n } });
     setAdded(true);
   };
 

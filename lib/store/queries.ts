@@ -29,7 +29,7 @@ function cached<A extends unknown[], R>(fn: (...a: A) => Promise<R>, key: string
 
 export type TStoreSettings = {
   name: string; tagline: string; email: string; phone: string; address: string; currency: string; locale: string;
-  heroTitle: string; heroSubtitle: string; heroImage: string; facebook: string; instagram: string;
+  heroTitle: string; heroSubtitle: string; heroImage: string; facebook: string; instagram: string; freeShippingOver: number;
 };
 
 export const storeSettings = cached(async (): Promise<TStoreSettings> => {
@@ -41,6 +41,7 @@ export const storeSettings = cached(async (): Promise<TStoreSettings> => {
     name: v('name', 'Shop'), tagline: v('tagline'), email: v('email'), phone: v('phone'), address: v('address'),
     currency: v('currency', 'VND'), locale: v('locale', 'en-US'), heroTitle: v('hero_title', v('name', 'Shop')),
     heroSubtitle: v('hero_subtitle', v('tagline')), heroImage: v('hero_image'), facebook: v('facebook'), instagram: v('instagram'),
+    freeShippingOver: Number(v('free_shipping_over', '0')) || 0,
   };
 }, ['store-settings'], [tags.params]);
 

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './helpers';
+
+/* Cart, the two checkout steps and the order view, through the browser at phone width. Screenshots of every step
+   land in test-results/checkout/ to be looked at. */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const auth = async (request: APIRequestContext) => {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  return { authorization: `Bearer ${(await login.json()).res_data.access_token as string}` };
+};
+
+type TProduct = { id: string; slug: string; name: string; variants: { id: string; options: Record<string, string>; price: number; stock: number }[] };
+
+async function makeProduct(request: APIRequestContext, name: string, variants: { options: Record<string, string>; price: number; stock: number }[]) {
+  const groups = Object.keys(variants[0].options).map((g) => ({ name: g, values: [...new Set(variants.map((v) => v.options[g]))] }));
+  const res = await request.post('/api/v1/product/', {
+    headers: await auth(request),
+    data: { name: `${name} ${Date.now().toString(36)}`, price: variants[0].price, status: 'published', optionGroups: groups, variants: variants.map((v, i) => ({ sku: `E2E-${i}`, ...v })) },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).res_data as TProduct;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/checkout/${name}.png`, fullPage: true });
+
+async function addToCart(page: Page, p: TProduct, options: Record<string, string>) {
+  await page.goto(`/product/${p.slug}`);
+  for (const [name, value] of Object.entries(options)) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
+}
+
+test('two variants and another product → cart survives reload → quantity → shipping errors fixed → bank transfer QR → order view → empty cart', async ({ page, request }) => {
+  const tee = await makeProduct(request, 'Checkout Tee', [
+    { options: { Size: 'S' }, price: 250000, stock: 5 },
+    { options: { Size: 'M' }, price: 270000, stock: 5 },
+  ]);
+  const cup = await makeProduct(request, 'Checkout Cup', [{ options: { Glaze: 'Celadon' }, price: 120000, stock: 5 }]);
+
+  await addToCart(page, tee, { Size: 'S' });
+  await addToCart(page, tee, { Size: 'M' });
+  await addToCart(page, cup, { Glaze: 'Celadon' });
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 3 items');
+
+  await page.goto('/shopping-cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  await expect(page.getByTestId('subtotal')).toContainText('640,000');
+  await page.getByTestId('cart-line').first().getByRole('button', { name: 'One more' }).click();
+  await expect(page.getByTestId('subtotal')).toContainText('890,000');
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 4 items');
+  await shot(page, '1-cart');
+
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping-information$/);
+  await page.getByLabel('Full name').fill('Trần Văn An');
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByLabel('Address (house number, street)').fill('45 Lê Lợi');
+  await page.getByLabel('Province / city').fill('TP. Hồ Chí Minh');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#e-phone')).toContainText('Enter a valid phone number');
+  await expect(page.locator('#e-ward')).toContainText('Please fill this in');
+  await shot(page, '2-shipping-errors');
+  await page.getByLabel('Phone').fill('0903 123 456');
+  await page.getByLabel('Ward / commune').fill('Phường Bến Thành');
+  await expect(page.locator('#e-phone')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+  // Back and forward lose nothing: the form is the order draft.
+  await page.goBack();
+  await expect(page.getByLabel('Ward / commune')).toHaveValue('Phường Bến Thành');
+  await page.goForward();
+  await expect(page.getByTestId('ship-to')).toContainText('+84903123456');
+
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await expect(page.getByTestId('vietqr')).toBeVisible();
+  const code = (await page.getByTestId('transfer-content').textContent())!;
+  expect(code).toMatch(/^DH[A-Z2-9]{8}$/);
+  await expect(page.getByTestId('review-line')).toHaveCount(3);
+  await expect(page.getByTestId('total')).toContainText('920,000');
+  await shot(page, '3-payment-bank');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?token=[\w-]{32}$/);
+  const orderUrl = new URL(page.url());
+  await expect(page.getByTestId('order-title')).toHaveText(`Order ${code}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for confirmation');
+  await expect(page.getByTestId('vietqr')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
+  await shot(page, '4-order');
+
+  // The order took the stock; the cart and the draft are gone.
+  const after = (await (await request.get(`/api/v1/product/${tee.id}`)).json()).res_data as TProduct;
+  expect(after.variants.map((v) => v.stock)).toEqual([3, 4]);
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await shot(page, '5-empty-cart');
+  expect(await page.evaluate(() => localStorage.getItem('orderDraft'))).toBeNull();
+  // Without its token, or with another, the order is not there.
+  expect((await request.get(orderUrl.pathname)).status()).toBe(404);
+  expect((await request.get(`${orderUrl.pathname}?token=${'x'.repeat(32)}`)).status()).toBe(404);
+  expect((await request.get(orderUrl.pathname + orderUrl.search)).status()).toBe(200);
+});
+
+test('an empty cart cannot enter checkout', async ({ page }) => {
+  await page.goto('/checkout/payment');
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await page.goto('/checkout/shipping-information');
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+});
+
+test('a price raised during checkout is shown in the cart and stops the order with the line named', async ({ page, request }) => {
+  const vase = await makeProduct(request, 'Checkout Vase', [{ options: { Size: 'Tall' }, price: 300000, stock: 2 }]);
+  await addToCart(page, vase, { Size: 'Tall' });
+  await page.goto('/checkout/shipping-information');
+  await page.getByLabel('Full name').fill('Lê Thị Hoa');
+  await page.getByLabel('Phone').fill('+84 912 000 111');
+  await page.getByLabel('Address (house number, street)').fill('1 Hàng Bài');
+  await page.getByLabel('Province / city').fill('Hà Nội');
+  await page.getByLabel('Ward / commune').fill('Phường Hoàn Kiếm');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('total')).toContainText('330,000');
+
+  const put = await request.put(`/api/v1/product/${vase.id}`, { headers: await auth(request), data: { variants: [{ ...vase.variants[0], price: 350000 }] } });
+  expect(put.status()).toBe(200);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('conflict')).toContainText('Price changed from ₫300,000 to ₫350,000');
+  await shot(page, '6-conflict');
+  await page.getByTestId('conflict').getByRole('link', { name: 'Review your cart' }).click();
+  await expect(page.getByTestId('line-warning')).toContainText('Price changed');
+  // Checking out again accepts the new price, and the order goes through at it.
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('total')).toContainText('380,000');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\//);
+  await expect(page.getByTestId('order-title')).toBeVisible();
+});
+
+async function serious(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`cart, both checkout steps and the order view have no serious accessibility findings (${scheme})`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const bowl = await makeProduct(request, 'A11y Bowl', [{ options: { Size: 'Small' }, price: 180000, stock: 3 }]);
+    const found: string[] = [];
+    await page.goto('/shopping-cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    found.push(...(await serious(page)));
+    await addToCart(page, bowl, { Size: 'Small' });
+    await page.goto('/shopping-cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    found.push(...(await serious(page)));
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.locator('#e-fullName')).toBeVisible();
+    found.push(...(await serious(page)));
+    await shot(page, `7-shipping-${scheme}`);
+    await page.getByLabel('Full name').fill('Phạm Minh');
+    await page.getByLabel('Phone').fill('0987654321');
+    await page.getByLabel('Address (house number, street)').fill('9 Trần Phú');
+    await page.getByLabel('Province / city').fill('Đà Nẵng');
+    await page.getByLabel('Ward / commune').fill('Phường Hải Châu');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expect(page.getByTestId('vietqr')).toBeVisible();
+    found.push(...(await serious(page)));
+    await shot(page, `8-payment-${scheme}`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('order-title')).toBeVisible();
+    found.push(...(await serious(page)));
+    await shot(page, `9-order-${scheme}`);
+    expect(found).toEqual([]);
+  });
+}
