@@ -35,7 +35,8 @@ if (!built) {
 } else {
   const file = path.join(tmp, 'playwright.json');
   const status = run('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
-    { ...noPg, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    // The crash test also runs on PostgreSQL when there is one; every other browser test uses the embedded database.
+    { ...noPg, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) });
   if (fs.existsSync(file)) {
     const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
     totals.passed += s.expected + s.flaky;

@@ -47,7 +47,7 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
     setPlacing(true);
     setFailure(null);
     try {
-      const res = await fetch('/api/v1/order/', {
+      const res = await fetch('/api/v1/order', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': draft.idempotencyKey! },
         // The prices on this screen are the ones the shopper agreed to: any other price answers 409.

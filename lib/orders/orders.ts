@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { orders, products, type TOrderStatus, type TPaymentStatus } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf } from '@/lib/db/paging';
-import { paramValue } from '@/lib/params/service';
+import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TItem, type TPricedLine } from './pricing';
@@ -13,12 +13,17 @@ import type { TOrderInput } from './schemas';
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function fees(db: Db) {
-  const num = async (code: string, fallback: number) => {
-    const n = Number(await paramValue(db, code, String(fallback)));
-    return Number.isFinite(n) && n >= 0 ? n : fallback;
+/** The shop settings an order depends on, in one query. */
+async function orderSettings(db: Db) {
+  const v = await paramValues(db, { 'store.currency': 'VND', 'store.shipping_fee': '0', 'store.free_shipping_over': '0', 'smtp.host': '' });
+  const num = (s: string) => {
+    const n = Number(s);
+    return Number.isFinite(n) && n >= 0 ? n : 0;
   };
-  return { shippingFee: await num('store.shipping_fee', 0), freeShippingOver: await num('store.free_shipping_over', 0) };
+  return {
+    currency: v['store.currency'], mailOn: v['smtp.host'].trim() !== '',
+    fees: { shippingFee: num(v['store.shipping_fee']), freeShippingOver: num(v['store.free_shipping_over']) },
+  };
 }
 
 const productColumns = {
@@ -36,8 +41,8 @@ export async function quoteCart(db: Db, items: TItem[]) {
   const ids = [...new Set(items.map((i) => i.id))];
   const rows = ids.length ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
   const lines = priceLines(rows, items);
-  const currency = await paramValue(db, 'store.currency', 'VND');
-  return { lines: lines.map(quoteLine), ...totalsOf(lines, await fees(db)), currency };
+  const { currency, fees } = await orderSettings(db);
+  return { lines: lines.map(quoteLine), ...totalsOf(lines, fees), currency };
 }
 
 export const paymentPath = (o: Pick<TRow, 'id' | 'accessToken'>) => `/order/${o.id}?token=${o.accessToken}`;
@@ -108,9 +113,7 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
     const existing = await byKey(db, key);
     if (existing) return replay(existing, hash);
   }
-  const [currency, fee, mailOn] = await Promise.all([
-    paramValue(db, 'store.currency', 'VND'), fees(db), paramValue(db, 'smtp.host', '').then((h) => h.trim() !== ''),
-  ]);
+  const { currency, fees: fee, mailOn } = await orderSettings(db);
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction(async (tx): Promise<TPlaced> => {

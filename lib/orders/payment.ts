@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { paramValue } from '@/lib/params/service';
+import { paramValues } from '@/lib/params/service';
 import type { TPaymentMethod } from '@/lib/db/schema-orders';
 import { isVietQrAccount, vietQrImage } from './vietqr';
 
@@ -12,10 +12,8 @@ export type TPaymentInstructions = {
 
 /** What the shopper needs to pay: for a bank transfer, the shop's account and a VietQR with amount and code. */
 export async function paymentInstructions(db: Db, o: { method: TPaymentMethod; total: number; currency: string; code: string }): Promise<TPaymentInstructions> {
-  const [bankName, bin, bankAccount, accountName] = await Promise.all([
-    paramValue(db, 'store.bank_name', ''), paramValue(db, 'store.bank_bin', ''),
-    paramValue(db, 'store.bank_account', ''), paramValue(db, 'store.bank_account_name', ''),
-  ]);
+  const v = await paramValues(db, { 'store.bank_name': '', 'store.bank_bin': '', 'store.bank_account': '', 'store.bank_account_name': '' });
+  const [bankName, bin, bankAccount, accountName] = [v['store.bank_name'], v['store.bank_bin'], v['store.bank_account'], v['store.bank_account_name']];
   const canQr = o.method === 'BANK_TRANSFER' && o.currency === 'VND' && isVietQrAccount(bin.trim(), bankAccount.trim()) && o.total > 0;
   return {
     method: o.method, amount: o.total, currency: o.currency, transferContent: o.code, bankName, bankAccount, accountName,

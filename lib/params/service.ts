@@ -1,5 +1,5 @@
 import { invalidate, tags } from '@/lib/store/cache';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { TPageQuery } from '@/lib/api/schemas';
 import { likePattern, pageOf } from '@/lib/db/paging';
 import type { z } from 'zod';
@@ -33,6 +33,17 @@ export async function paramValue(db: Db, code: string, fallback: string): Promis
   const [row] = await db.select({ value: systemParams.value, active: systemParams.active }).from(systemParams)
     .where(eq(systemParams.code, code)).limit(1);
   return row?.active ? row.value : fallback;
+}
+
+/** Several raw values in one query: each code's active value, or its fallback. */
+export async function paramValues<K extends string>(db: Db, fallbacks: Record<K, string>): Promise<Record<K, string>> {
+  const codes = Object.keys(fallbacks) as K[];
+  const rows = await db.select({ code: systemParams.code, value: systemParams.value, active: systemParams.active }).from(systemParams)
+    .where(inArray(systemParams.code, codes));
+  return Object.fromEntries(codes.map((c) => {
+    const row = rows.find((r) => r.code === c);
+    return [c, row?.active ? row.value : fallbacks[c]];
+  })) as Record<K, string>;
 }
 
 export async function createParam(db: Db, input: TParamInput, actor: TActor) {

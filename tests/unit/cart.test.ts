@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addLine, countOf, parseCart, removeLine, sameLine, type TCartLine } from '@/lib/cart/cart';
+import { addLine, countOf, MAX_LINE_AMOUNT, parseCart, removeLine, sameLine, setAmount, type TCartLine } from '@/lib/cart/cart';
 
 /* The cart's rules (spec §4) as properties over random carts and additions. */
 const variations = fc.dictionary(fc.constantFrom('Size', 'Colour', 'Finish'), fc.constantFrom('S', 'M', 'L', 'Sand', 'Indigo'), { maxKeys: 3 });
@@ -38,6 +38,27 @@ describe('cart rules', () => {
         expect(after.at(-1)).toMatchObject({ ...extra, tmpId: 'new' });
       }
     }));
+  });
+
+  it('a quantity change touches one line and stays within 1..MAX_LINE_AMOUNT', () => {
+    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), fc.nat(), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (items, k, amount) => {
+      const before = build(items);
+      const target = before[k % before.length];
+      const after = setAmount(before, target.tmpId, amount);
+      after.forEach((l, i) => {
+        if (l.tmpId !== target.tmpId) expect(l).toEqual(before[i]);
+        else expect(l.amount).toBe(Math.max(1, Math.min(MAX_LINE_AMOUNT, Math.floor(amount) || 1)));
+      });
+      expect(parseCart(after)).toEqual(after);
+    }));
+  });
+
+  it('keeps the latest price seen for a line, and a cart with prices survives storage', () => {
+    const a = addLine([], { id: 'p', selectedVariations: {}, amount: 1, price: 100 }, 'a');
+    const b = addLine(a, { id: 'p', selectedVariations: {}, amount: 1, price: 120 }, 'b');
+    expect(b).toEqual([{ id: 'p', selectedVariations: {}, amount: 2, tmpId: 'a', price: 120 }]);
+    expect(parseCart(JSON.parse(JSON.stringify(b)))).toEqual(b);
+    expect(parseCart([{ ...b[0], price: -1 }, { ...b[0], price: 'free' }])).toEqual([]);
   });
 
   it('remove deletes exactly the line with that tmpId', () => {
