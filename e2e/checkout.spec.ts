@@ -127,6 +127,9 @@ test('a price raised during checkout is shown in the cart and stops the order wi
   await page.getByLabel('Province / city').fill('Hà Nội');
   await page.getByLabel('Ward / commune').fill('Phường Hoàn Kiếm');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // On the payment step, with its own quote shown (the shipping step's summary has a total too).
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByTestId('review-line')).toHaveCount(1);
   await expect(page.getByTestId('total')).toContainText('330,000');
 
   const put = await request.put(`/api/v1/product/${vase.id}`, { headers: await auth(request), data: { variants: [{ ...vase.variants[0], price: 350000 }] } });

@@ -4,14 +4,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 
 /* The crash test: a server of its own is killed (SIGKILL, no goodbye) while orders arrive. After a restart on the
    same data, every order that was answered 201 exists, whole, and the stock agrees with the orders that exist.
-   Runs on the embedded database, and on PostgreSQL too when E2E_DATABASE_URL names a scratch database. */
+   Runs on the embedded database, and on PostgreSQL too when E2E_DATABASE_URL names one: the test makes a database
+   of its own beside it (its server must seed its own administrator) and drops it afterwards. */
 
 const ADMIN_PASSWORD = 'crash-admin-password';
 const targets = [{ name: 'PGlite', url: undefined as string | undefined }];
 if (process.env.E2E_DATABASE_URL) targets.push({ name: 'PostgreSQL', url: process.env.E2E_DATABASE_URL });
+
+/** A fresh database on the server of `url`, and a way to drop it. */
+async function scratchDatabase(url: string) {
+  const name = `shopgate_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 
 function start(port: number, dataDir: string, databaseUrl?: string): ChildProcess {
   const { DATABASE_URL: _omit, ...env } = process.env;
@@ -42,7 +64,8 @@ for (const [i, target] of targets.entries()) {
     const port = 3290 + i;
     const base = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-crash-'));
-    let server = start(port, dataDir, target.url);
+    const scratch = target.url ? await scratchDatabase(target.url) : null;
+    let server = start(port, dataDir, scratch?.url);
     try {
       await healthy(base);
       const login = await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })).json();
@@ -51,6 +74,7 @@ for (const [i, target] of targets.entries()) {
         method: 'POST', headers: auth,
         body: JSON.stringify({ name: `Crash Jar ${Date.now()}`, price: 100000, status: 'published', variants: [{ sku: 'JAR', options: {}, price: 100000, stock: 100000 }] }),
       })).json();
+      expect(made.res_status_code, made.message).toBe(201);
       const productId = made.res_data.id as string;
 
       const answered: TPlaced[] = [];
@@ -78,7 +102,7 @@ for (const [i, target] of targets.entries()) {
       await Promise.all(shoppers);
       const before = answered.length;
 
-      server = start(port, dataDir, target.url);
+      server = start(port, dataDir, scratch?.url);
       await healthy(base);
       for (const o of answered) {
         const res = await fetch(`${base}${o.paymentUrl.replace('/order/', '/api/v1/order/')}`);
@@ -99,7 +123,11 @@ for (const [i, target] of targets.entries()) {
       expect(product.res_data.stockTotal).toBe(100000 - sold);
       test.info().annotations.push({ type: 'crash', description: `${before} orders answered 201 before the kill; ${list.res_data.total} in the database after restart` });
     } finally {
-      server.kill('SIGKILL');
+      if (server.exitCode === null) {
+        server.kill('SIGKILL');
+        await new Promise((r) => server.once('exit', r));
+      }
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
