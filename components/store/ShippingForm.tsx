@@ -77,7 +77,7 @@ function Form({ labels, initial, onDone }: { labels: TCheckoutLabels; initial: T
 
   return (
     <form className={`${s.panel} ${s.form}`} noValidate onSubmit={handleSubmit((values) => { writeDraft({ shippingInformation: values }); onDone(); })}>
-      <h2 className={s.wide}>{labels.stepShipping}</h2>
+      <h2 className={s.wide}>{labels.shipTo}</h2>
       {failed && <p className={`${s.error} ${s.wide}`} role="alert">{labels.errorSummary}</p>}
       {FIELDS.map((f) => {
         const err = message(errors[f.name]);
