@@ -68,12 +68,16 @@ function orderOf(f: TProductFilter, rankBySimilarity = true): SQL[] {
       if (f.collectionId) {
         return [sql`(select ${collectionProducts.position} from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${f.collectionId})`, desc(products.createdDate)];
       }
-      return [desc(products.isFeatured), desc(products.createdDate), asc(products.id)];
+      // All descending, so products_status_featured_idx serves it in index order and a listing stops after a page.
+      return [desc(products.isFeatured), desc(products.createdDate), desc(products.id)];
   }
 }
 
 /** Counting stops here: past it a listing says "1,000+" (totalCapped), and counting never reads the whole table. */
 export const COUNT_CAP = 1000;
+/** A text search counts to less: its words are matched row by row, and past a couple of hundred results a shopper
+ *  refines the words rather than pages on ("200+ products"). */
+export const SEARCH_COUNT_CAP = 200;
 
 export type TProductPage = TPage<TProduct> & { totalCapped: boolean };
 
@@ -114,14 +118,15 @@ async function rememberWords(db: Db, searchText: string) {
 }
 
 async function pageWhere(db: Db, f: TProductFilter, where: SQL | undefined): Promise<TProductPage> {
+  const cap = f.text ? SEARCH_COUNT_CAP : COUNT_CAP;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped'));
-  const totalCapped = Number(n) > COUNT_CAP;
+    .from(db.select({ one: sql`1` }).from(products).where(where).limit(cap + 1).as('capped'));
+  const totalCapped = Number(n) > cap;
   if (Number(n) === 0) return { items: [], total: 0, totalCapped, page: f.page, limit: f.limit };
   // Ranking by similarity reads every match; past the cap the listing's own order serves as well, and costs nothing.
   const rows = await db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f, !totalCapped))
     .offset((f.page - 1) * f.limit).limit(f.limit);
-  return { items: await withCollections(db, rows), total: Math.min(Number(n), COUNT_CAP), totalCapped, page: f.page, limit: f.limit };
+  return { items: await withCollections(db, rows), total: Math.min(Number(n), cap), totalCapped, page: f.page, limit: f.limit };
 }
 
 /** Products a shopper may see: published only. The console sees every status. */

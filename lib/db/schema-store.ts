@@ -45,6 +45,7 @@ export const products = pgTable('products', {
 }, (t) => [
   uniqueIndex('products_slug_uq').on(t.slug),
   index('products_status_created_idx').on(t.status, t.createdDate),
+  index('products_status_featured_idx').on(t.status, t.isFeatured, t.createdDate, t.id),
   index('products_status_price_idx').on(t.status, t.minPrice),
   index('products_status_name_idx').on(t.status, t.name),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

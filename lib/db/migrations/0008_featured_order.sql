@@ -1,0 +1,1 @@
+CREATE INDEX "products_status_featured_idx" ON "products" USING btree ("status","is_featured","created_date","id");
