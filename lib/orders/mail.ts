@@ -1,12 +1,13 @@
 import nodemailer from 'nodemailer';
 import { createTranslator } from 'next-intl';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { config } from '@/lib/config';
 import { paramValue } from '@/lib/params/service';
 import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
+import { everyInBackground } from '@/lib/process/background';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatPrice } from '@/lib/store/format';
 import { paymentPath } from './orders';
@@ -95,13 +96,4 @@ export function kickOrderEmails(db: Db) {
 }
 
 /** The retry loop of the server process. */
-export function startOrderMailer(db: Db, everyMs = 10_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendPendingOrderEmails(db).catch((err) => logger().warn({ err: String(err) }, 'order email pass failed')).finally(() => { running = false; });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startOrderMailer = (db: Db, everyMs = 10_000) => everyInBackground('order email pass', everyMs, () => sendPendingOrderEmails(db));

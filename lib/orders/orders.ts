@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders, products, type TOrderStatus, type TPaymentStatus } from '@/lib/db/schema';
+import { orders, products, type TOrderLine, type TOrderStatus, type TPaymentStatus, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
@@ -78,6 +78,14 @@ export const requestHashOf = (input: TOrderInput) => crypto.createHash('sha256')
 type TPlaceContext = { idempotencyKey?: string | null; clientIp?: string | null; userAgent?: string | null };
 export type TPlaced = { order: TRow; replayed: boolean };
 
+/** Writes the stock an order takes (1) or gives back (-1) onto product rows the transaction has locked. */
+async function applyStock(tx: TTx, rows: { id: string; variants: TVariant[] }[], lines: TOrderLine[], sign: 1 | -1) {
+  for (const p of rows) {
+    const variants = moveStock(p.variants, lines.filter((l) => l.id === p.id), sign);
+    await tx.update(products).set({ variants, stockTotal: variants.reduce((n, v) => n + v.stock, 0), updatedDate: new Date() }).where(eq(products.id, p.id));
+  }
+}
+
 async function byKey(db: Db | TTx, key: string) {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row;
@@ -128,10 +136,7 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
         const lines = priceLines(rows, input.items);
         refuseProblems(lines);
         const bought = lines.map(orderLineOf);
-        for (const p of rows) {
-          const variants = moveStock(p.variants, bought.filter((l) => l.id === p.id), 1);
-          await tx.update(products).set({ variants, stockTotal: variants.reduce((n, v) => n + v.stock, 0), updatedDate: new Date() }).where(eq(products.id, p.id));
-        }
+        await applyStock(tx, rows, bought, 1);
         const [order] = await tx.insert(orders).values({
           code: orderCodeFor(key, attempt), accessToken: crypto.randomBytes(24).toString('base64url'), paymentMethod: input.paymentMethod,
           items: bought, ...totalsOf(lines, fee), currency, shippingInformation: input.shippingInformation,
@@ -202,11 +207,8 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
     if (cancelling) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();
       const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
-      for (const p of rows) {
-        // A variant deleted since the order has nowhere to go back to; the rest is restored.
-        const variants = moveStock(p.variants, cur.items.filter((l) => l.id === p.id), -1);
-        await tx.update(products).set({ variants, stockTotal: variants.reduce((n, v) => n + v.stock, 0), updatedDate: new Date() }).where(eq(products.id, p.id));
-      }
+      // A variant deleted since the order has nowhere to go back to; the rest is restored.
+      await applyStock(tx, rows, cur.items, -1);
     }
     const [next] = await tx.update(orders).set({
       ...input, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),

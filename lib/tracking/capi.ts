@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { trackingEvents } from '@/lib/db/schema';
 import { paramValue } from '@/lib/params/service';
 import { logger } from '@/lib/logger';
+import { everyInBackground } from '@/lib/process/background';
 
 /* Sends recorded events to Meta's Conversions API when the shop has set an endpoint and token (system params
    tracking.capi_endpoint / tracking.capi_token). Batches of up to 100; a failed batch is retried on a later pass,
@@ -86,13 +87,5 @@ export async function sendPendingEvents(db: Db, timeoutMs = 10_000): Promise<num
 }
 
 /** Runs a pass every `everyMs` in the background of the server process. */
-export function startTrackingDispatcher(db: Db, everyMs = 5_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendPendingEvents(db).catch((err) => logger().warn({ err: String(err) }, 'tracking dispatcher pass failed')).finally(() => { running = false; });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startTrackingDispatcher = (db: Db, everyMs = 5_000) =>
+  everyInBackground('tracking dispatcher pass', everyMs, () => sendPendingEvents(db));
