@@ -26,6 +26,15 @@ async function makeProduct(request: APIRequestContext, name: string, variants: {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/checkout/${name}.png`, fullPage: true });
 
+const FIELD_LABELS = {
+  fullName: 'Full name', phone: 'Phone', address: 'Address (house number, street)', province: 'Province / city', ward: 'Ward / commune',
+} as const;
+
+/** Types into the shipping form as a shopper would, field by field. */
+async function fillShipping(page: Page, values: Partial<Record<keyof typeof FIELD_LABELS, string>>) {
+  for (const [field, value] of Object.entries(values)) await page.getByLabel(FIELD_LABELS[field as keyof typeof FIELD_LABELS]).fill(value);
+}
+
 async function addToCart(page: Page, p: TProduct, options: Record<string, string>) {
   await page.goto(`/product/${p.slug}`);
   for (const [name, value] of Object.entries(options)) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: value, exact: true }).click();
@@ -57,10 +66,7 @@ test('two variants and another product → cart survives reload → quantity →
 
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping-information$/);
-  await page.getByLabel('Full name').fill('Trần Văn An');
-  await page.getByLabel('Phone').fill('12345');
-  await page.getByLabel('Address (house number, street)').fill('45 Lê Lợi');
-  await page.getByLabel('Province / city').fill('TP. Hồ Chí Minh');
+  await fillShipping(page, { fullName: 'Trần Văn An', phone: '12345', address: '45 Lê Lợi', province: 'TP. Hồ Chí Minh' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
   await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
@@ -121,11 +127,7 @@ test('a price raised during checkout is shown in the cart and stops the order wi
   const vase = await makeProduct(request, 'Checkout Vase', [{ options: { Size: 'Tall' }, price: 300000, stock: 2 }]);
   await addToCart(page, vase, { Size: 'Tall' });
   await page.goto('/checkout/shipping-information');
-  await page.getByLabel('Full name').fill('Lê Thị Hoa');
-  await page.getByLabel('Phone').fill('+84 912 000 111');
-  await page.getByLabel('Address (house number, street)').fill('1 Hàng Bài');
-  await page.getByLabel('Province / city').fill('Hà Nội');
-  await page.getByLabel('Ward / commune').fill('Phường Hoàn Kiếm');
+  await fillShipping(page, { fullName: 'Lê Thị Hoa', phone: '+84 912 000 111', address: '1 Hàng Bài', province: 'Hà Nội', ward: 'Phường Hoàn Kiếm' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   // On the payment step, with its own quote shown (the shipping step's summary has a total too).
   await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -171,11 +173,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('#e-fullName')).toBeVisible();
     found.push(...(await serious(page)));
     await shot(page, `7-shipping-${scheme}`);
-    await page.getByLabel('Full name').fill('Phạm Minh');
-    await page.getByLabel('Phone').fill('0987654321');
-    await page.getByLabel('Address (house number, street)').fill('9 Trần Phú');
-    await page.getByLabel('Province / city').fill('Đà Nẵng');
-    await page.getByLabel('Ward / commune').fill('Phường Hải Châu');
+    await fillShipping(page, { fullName: 'Phạm Minh', phone: '0987654321', address: '9 Trần Phú', province: 'Đà Nẵng', ward: 'Phường Hải Châu' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await expect(page.getByTestId('vietqr')).toBeVisible();

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { config } from '@/lib/config';
-import { paramValue } from '@/lib/params/service';
+import { paramValues } from '@/lib/params/service';
 import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import { everyInBackground } from '@/lib/process/background';
@@ -24,8 +24,8 @@ const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 6 *
 type TRow = typeof orders.$inferSelect;
 
 async function smtp(db: Db) {
-  const v = (code: string, fallback = '') => paramValue(db, `smtp.${code}`, fallback).then((s) => s.trim());
-  const [host, port, secure, user, pass, from] = await Promise.all([v('host'), v('port', '587'), v('secure', 'false'), v('user'), v('password'), v('from')]);
+  const v = await paramValues(db, { 'smtp.host': '', 'smtp.port': '587', 'smtp.secure': 'false', 'smtp.user': '', 'smtp.password': '', 'smtp.from': '' });
+  const [host, port, secure, user, pass, from] = (['host', 'port', 'secure', 'user', 'password', 'from'] as const).map((k) => v[`smtp.${k}`].trim());
   if (!host) return null;
   return { host, port: Number(port) || 587, secure: secure === 'true', auth: user ? { user, pass } : undefined, from: from || `orders@${host}` };
 }
@@ -34,7 +34,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Subject, text and HTML of one order's confirmation, in the shop's language. Every shopper-given text is escaped. */
 export async function confirmationOf(db: Db, o: TRow) {
-  const [locale, shop] = await Promise.all([paramValue(db, 'store.locale', 'en-US'), paramValue(db, 'store.name', 'Shop')]);
+  const { 'store.locale': locale, 'store.name': shop } = await paramValues(db, { 'store.locale': 'en-US', 'store.name': 'Shop' });
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'orderEmail' });
   const money = (n: number) => formatPrice(n, o.currency, locale);
   const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}${paymentPath(o)}`;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
@@ -7,7 +8,6 @@ import { zUuid } from '@/lib/api/schemas';
 import { getOrder } from '@/lib/orders/orders';
 import { paymentInstructions } from '@/lib/orders/payment';
 import { formatPrice } from '@/lib/store/format';
-import { storeSettings } from '@/lib/store/queries';
 import { checkoutProps } from '@/lib/store/checkout-page';
 import { OrderSums } from '@/components/store/OrderSums';
 import { BankDetails } from '@/components/store/PaymentStep';
@@ -20,13 +20,18 @@ async function load({ params, searchParams }: TProps) {
   const id = zUuid.safeParse((await params).id);
   const token = (await searchParams).token;
   if (!id.success || typeof token !== 'string') notFound();
+  return orderFor(id.data, token);
+}
+
+/** One read per request: the metadata and the page both need the order. */
+const orderFor = cache(async (id: string, token: string) => {
   try {
-    return await getOrder(await getDb(), id.data, { console: false, token });
+    return await getOrder(await getDb(), id, { console: false, token });
   } catch (err) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-}
+});
 
 /** The order payment view (spec §2). Reachable only with the order's token; the link never leaks as a referrer. */
 export async function generateMetadata(props: TProps): Promise<Metadata> {
@@ -37,7 +42,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
 
 export default async function OrderPage(props: TProps) {
   const o = await load(props);
-  const [{ labels, money }, info, t] = await Promise.all([checkoutProps(), storeSettings(), getTranslations('checkout')]);
+  const [{ labels, money }, t] = await Promise.all([checkoutProps(), getTranslations('checkout')]);
   const orderMoney = { currency: o.currency, locale: money.locale };
   const m = (n: number) => formatPrice(n, o.currency, money.locale);
   const open = o.status !== 'cancelled' && o.paymentStatus === 'unpaid';
@@ -45,7 +50,7 @@ export default async function OrderPage(props: TProps) {
     ? await paymentInstructions(await getDb(), { method: o.paymentMethod, total: o.total, currency: o.currency, code: o.code })
     : null;
   const info2 = o.shippingInformation;
-  const placed = new Intl.DateTimeFormat(info.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(o.createdDate);
+  const placed = new Intl.DateTimeFormat(money.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(o.createdDate);
 
   return (
     <div className={`${c.wrap} ${s.page}`}>
