@@ -41,8 +41,8 @@ function wrk(url, headers, seconds) {
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
     requests: Number(/(\d+) requests in/.exec(out)[1]),
-    p50: ms(/50%\s+(\S+)/.exec(out)[1]),
-    p99: ms(/99%\s+(\S+)/.exec(out)[1]),
+    p50: ms(/^\s+50%\s+(\S+)/m.exec(out)[1]),
+    p99: ms(/^\s+99%\s+(\S+)/m.exec(out)[1]),
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
 }

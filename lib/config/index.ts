@@ -35,6 +35,9 @@ const ZEnv = z.object({
   GATEWAY_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   GATEWAY_LOG_BODY_BYTES: z.coerce.number().int().min(0).max(1024 * 1024).default(8 * 1024),
   GATEWAY_LOG_BUFFER: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+  /** Task-flow records per insert; unset: 500 on PostgreSQL, 64 on PGlite (its inserts run on the gateway's own
+   *  thread, so a big batch stalls every call in flight while it is written). */
+  GATEWAY_LOG_BATCH: z.coerce.number().int().min(1).max(5000).optional(),
   GATEWAY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Comma-separated IPs allowed to scrape /metrics without a console session. */
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),

@@ -8,9 +8,11 @@ const REDACT = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-c
 
 type THeaders = Record<string, string | string[] | undefined>;
 
-function connectionListed(h: THeaders): Set<string> {
+/** Extra hop-by-hop names listed in Connection; none for the usual `keep-alive` or `close`. */
+function connectionListed(h: THeaders): Set<string> | undefined {
   const c = h.connection;
-  const v = Array.isArray(c) ? c.join(',') : c ?? '';
+  if (c === undefined || c === 'keep-alive' || c === 'close') return undefined;
+  const v = Array.isArray(c) ? c.join(',') : c;
   return new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
 }
 
@@ -21,8 +23,9 @@ export function upstreamRequestHeaders(
   const listed = connectionListed(h);
   const authHeader = o.authHeader.toLowerCase();
   const out: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined || HOP_BY_HOP.has(k) || listed.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host') continue;
+  for (const k in h) {
+    const v = h[k];
+    if (v === undefined || HOP_BY_HOP.has(k) || listed?.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host') continue;
     if (k === authHeader || k.startsWith('x-forwarded-')) continue;
     out[k] = v;
   }
@@ -39,21 +42,22 @@ export function upstreamRequestHeaders(
 export function downstreamResponseHeaders(h: THeaders, taskId: string): Record<string, string | string[]> {
   const listed = connectionListed(h);
   const out: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined || HOP_BY_HOP.has(k) || listed.has(k)) continue;
+  for (const k in h) {
+    const v = h[k];
+    if (v === undefined || HOP_BY_HOP.has(k) || listed?.has(k)) continue;
     out[k] = v;
   }
   out['x-request-id'] = taskId;
   return out;
 }
 
-/** Headers as logged: credentials and the target's auth header replaced by a marker. */
-export function redactHeaders(h: THeaders, extra: string[] = []): Record<string, string> {
-  const hide = new Set([...REDACT, ...extra.map((x) => x.toLowerCase())]);
+/** Headers as logged: credentials and the target's auth header (`extra`, lower case) replaced by a marker. */
+export function redactHeaders(h: THeaders, extra?: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) {
+  for (const k in h) {
+    const v = h[k];
     if (v === undefined) continue;
-    out[k] = hide.has(k) ? '[redacted]' : Array.isArray(v) ? v.join(', ') : v;
+    out[k] = REDACT.has(k) || k === extra ? '[redacted]' : Array.isArray(v) ? v.join(', ') : v;
   }
   return out;
 }

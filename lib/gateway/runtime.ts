@@ -71,6 +71,7 @@ export async function startGateway(db: Db, opts: { listenUrl?: string; instanceI
     maxBufferedLogs: cfg.GATEWAY_LOG_BUFFER,
     trustedProxies: new Set(cfg.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean)),
     logFlushMs: opts.logFlushMs,
+    logBatch: cfg.GATEWAY_LOG_BATCH ?? (cfg.DATABASE_URL ? 500 : 64),
   });
   await gateway.reload();
   const off = onGatewayChange(() => gateway.reload());

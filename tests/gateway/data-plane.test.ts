@@ -38,7 +38,9 @@ async function logOf(taskId: string) {
 
 describe('forwarding', () => {
   it('forwards to origin_url + path + query, with the target auth key exactly as stored, and logs it', async () => {
+    const before = Date.now();
     const res = await get('/orders/42?x=1&y=%20two&x=3');
+    const after = Date.now();
     expect(res.status).toBe(200);
     const seen = await res.json();
     expect(seen.url).toBe('/base/orders/42?x=1&y=%20two&x=3');
@@ -55,6 +57,13 @@ describe('forwarding', () => {
     expect(rec).toMatchObject({ task_id: taskId, status: 200, method: 'GET', api_id: r.apis.getOrder, source_system_id: r.sourceId, source_ip: '127.0.0.1' });
     expect(rec.duration_ms).toBeGreaterThanOrEqual(rec.upstream_ms);
     expect(rec.duration_ms).toBe(rec.gateway_ms + rec.upstream_ms);
+    // Times travel to the database as epoch milliseconds; the wire shows them to the second, in UTC.
+    const utc = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
+    const [t0, t1] = [utc(rec.time_init), utc(rec.finished_at)];
+    expect(t0).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(t1).toBeLessThanOrEqual(after);
+    expect(t1).toBeGreaterThanOrEqual(t0);
+    expect(rec.response_data).toMatchObject({ headers: { 'content-type': expect.stringContaining('json') }, encoding: 'utf8' });
     // Secrets never reach the log.
     const text = JSON.stringify(rec);
     expect(text).not.toContain(r.key);
