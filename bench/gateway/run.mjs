@@ -48,7 +48,7 @@ function wrk(url, headers, seconds) {
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const P = { upstream: 18080, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086 };
+const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086 };
 const UP = `http://127.0.0.1:${P.upstream}`;
 start('upstream', 1, process.execPath, ['bench/gateway/upstream.mjs', String(P.upstream)]);
 await waitFor(`${UP}/orders/42`);
@@ -59,6 +59,7 @@ const add = async (name, port, proc, extra = {}) => {
   await waitFor(paths.at(-1).url, extra.headers);
 };
 await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), UP]));
+await add('bare undici (pipeline)', P.barePipe, start('bare-pipeline', 0, process.execPath, ['bench/gateway/bare-proxy-pipeline.mjs', String(P.barePipe), UP]));
 await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), UP]));
 await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), UP]));
 if (has('nginx')) {
