@@ -31,6 +31,8 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private upStart = 0;
   private upstreamMs = 0;
+  /** Set when the call finishes, unrounded (the counters keep fractions). */
+  durationMs = 0;
   private gone = false;
   private finished = false;
 
@@ -113,9 +115,9 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     if (this.finished) return;
     this.finished = true;
     const rec = this.rec;
-    const duration = performance.now() - this.started;
+    this.durationMs = performance.now() - this.started;
     rec.finished_at = Date.now();
-    rec.duration_ms = Math.round(duration);
+    rec.duration_ms = Math.round(this.durationMs);
     rec.upstream_ms = Math.min(Math.round(this.upstreamMs), rec.duration_ms);
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;

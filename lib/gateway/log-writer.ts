@@ -16,14 +16,14 @@ export type TTaskFlowRecord = {
   request_data?: unknown; response_data?: unknown; instance_id?: string | null;
 };
 
-/* The JSON keys and their SQL types, in the order of the table's columns. */
-const FIELDS = [['id', 'uuid'], ['time_init', 'float8'], ['finished_at', 'float8'], ['api_id', 'uuid'], ['source_system_id', 'uuid'],
+/* The JSON keys and their SQL types, in the order of the table's columns; `ms` is epoch milliseconds. */
+const FIELDS = [['id', 'uuid'], ['time_init', 'ms'], ['finished_at', 'ms'], ['api_id', 'uuid'], ['source_system_id', 'uuid'],
   ['source_name', 'text'], ['target_system_id', 'uuid'], ['source_ip', 'text'], ['method', 'text'], ['url', 'text'], ['status', 'int'],
   ['duration_ms', 'int'], ['gateway_ms', 'int'], ['upstream_ms', 'int'], ['error', 'text'], ['request_data', 'json'],
   ['response_data', 'json'], ['instance_id', 'text']] as const;
 const COLUMNS = sql.raw(FIELDS.map(([f]) => f).join(', '));
-const RECORD_TYPE = sql.raw(FIELDS.map(([f, t]) => `${f} ${t}`).join(', '));
-const SELECTED = sql.raw(FIELDS.map(([f]) => (f === 'id' ? 'coalesce(id, gen_random_uuid())' : f.endsWith('_at') || f === 'time_init' ? `to_timestamp(${f} / 1000.0)` : f)).join(', '));
+const RECORD_TYPE = sql.raw(FIELDS.map(([f, t]) => `${f} ${t === 'ms' ? 'float8' : t}`).join(', '));
+const SELECTED = sql.raw(FIELDS.map(([f, t]) => (f === 'id' ? 'coalesce(id, gen_random_uuid())' : t === 'ms' ? `to_timestamp(${f} / 1000.0)` : f)).join(', '));
 
 /**
  * One statement and one parameter per batch: the rows travel as one JSON array, joined from records serialised

@@ -49,7 +49,7 @@ export class Gateway {
       logBodyBytes: opts.logBodyBytes,
       done: (call) => {
         this.stats.inFlight--;
-        this.stats.record(call.rec.status, performance.now() - call.started);
+        this.stats.record(call.rec.status, call.durationMs);
         this.logs.push(call.rec);
       },
     };
