@@ -15,13 +15,11 @@ export type TAudience = 'public' | 'console';
 
 
 const { searchText: _s, optionValues: _o, ...publicColumns } = getTableColumns(products);
-
-async function withCollections(db: Db, rows: Omit<TRow, 'searchText' | 'optionValues'>[]): Promise<TProduct[]> {
-  if (!rows.length) return [];
-  const links = await db.select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
-    .from(collectionProducts).where(inArray(collectionProducts.productId, rows.map((r) => r.id)));
-  return rows.map((r) => ({ ...r, collectionIds: links.filter((l) => l.productId === r.id).map((l) => l.collectionId) }));
-}
+/** A product as the API shows it: its collections come in the same statement, not a second round trip. */
+const productColumns = {
+  ...publicColumns,
+  collectionIds: sql<string[]>`array(select ${collectionProducts.collectionId}::text from ${collectionProducts} where ${collectionProducts.productId} = ${products.id})`,
+};
 
 function searchWords(text: string | undefined): string[] {
   return text ? foldText(text).split(' ').filter((w) => w.length > 0).slice(0, 8) : [];
@@ -64,7 +62,9 @@ function orderOf(f: TProductFilter, rankBySimilarity = true): SQL[] {
     case 'price-desc': return [desc(products.minPrice), asc(products.name)];
     case 'name': return [asc(products.name), asc(products.id)];
     default:
-      if (words.length) return [sql`word_similarity(${words.join(' ')}, ${products.searchText}) desc`, asc(products.name)];
+      // Ranked by the name alone: search text begins with the folded name (folding never lengthens text), and the
+      // whole text, with every variant's SKU, costs ten times as much per match (EXPLAIN: 10 ms for 112 matches).
+      if (words.length) return [sql`word_similarity(${words.join(' ')}, left(${products.searchText}, char_length(${products.name}))) desc`, asc(products.name)];
       if (f.collectionId) {
         return [sql`(select ${collectionProducts.position} from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${f.collectionId})`, desc(products.createdDate)];
       }
@@ -124,21 +124,21 @@ async function pageWhere(db: Db, f: TProductFilter, where: SQL | undefined): Pro
   const totalCapped = Number(n) > cap;
   if (Number(n) === 0) return { items: [], total: 0, totalCapped, page: f.page, limit: f.limit };
   // Ranking by similarity reads every match; past the cap the listing's own order serves as well, and costs nothing.
-  const rows = await db.select(publicColumns).from(products).where(where).orderBy(...orderOf(f, !totalCapped))
+  const items = await db.select(productColumns).from(products).where(where).orderBy(...orderOf(f, !totalCapped))
     .offset((f.page - 1) * f.limit).limit(f.limit);
-  return { items: await withCollections(db, rows), total: Math.min(Number(n), cap), totalCapped, page: f.page, limit: f.limit };
+  return { items, total: Math.min(Number(n), cap), totalCapped, page: f.page, limit: f.limit };
 }
 
 /** Products a shopper may see: published only. The console sees every status. */
 export async function getProduct(db: Db, id: string, audience: TAudience = 'public'): Promise<TProduct> {
-  const [row] = await db.select(publicColumns).from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row || (audience === 'public' && row.status !== 'published')) throw E.notFound('Product');
-  return (await withCollections(db, [row]))[0];
+  return row;
 }
 
 export async function findPublishedBySlug(db: Db, slug: string): Promise<TProduct | null> {
-  const [row] = await db.select(publicColumns).from(products).where(and(eq(products.slug, slug), eq(products.status, 'published'))).limit(1);
-  return row ? (await withCollections(db, [row]))[0] : null;
+  const [row] = await db.select(productColumns).from(products).where(and(eq(products.slug, slug), eq(products.status, 'published'))).limit(1);
+  return row ?? null;
 }
 
 /** Average of approved reviews, for the product page and its structured data. */

@@ -137,6 +137,16 @@ describe('products', () => {
     expect(await ids("'; drop table products; --")).toEqual([]);
   });
 
+  it('ranks a search by the name: a product named for the words comes before one that only has them as an option', async () => {
+    const tag = uniq('rk');
+    // Both have the colour Indigo; only the second says so in its name, and would come last by name.
+    const optionOnly = await create({ name: `Apron ${tag}` });
+    const named = await create({ name: `Zéphyr  đồ indigo ${tag}` });
+    const ids = async (text: string) => (await list({ text })).data.items.map((x: { id: string }) => x.id);
+    expect(await ids(`${tag} indigo`)).toEqual([named.id, optionOnly.id]);
+    expect(await ids(`${tag} indgo`)).toEqual([named.id, optionOnly.id]);
+  });
+
   it('deletes a product: then it is gone for everyone', async () => {
     const p = await create();
     expect((await call(productOne.DELETE, 'DELETE', { token: viewer, params: { id: p.id } })).status).toBe(403);
