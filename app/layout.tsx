@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale } from 'next-intl/server';
-import { layoutCss } from '@/lib/theme/css';
 import { layoutInitScript } from '@/lib/theme/init-script';
 import { config } from '@/lib/config';
 
@@ -15,14 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/* The bare document. Providers live in the sections that need them (components/common/MuiRoot.tsx). The two
-   inline snippets apply the console's saved theme before first paint; they are tiny and harmless elsewhere. */
+/* The bare document. Providers live in the sections that need them (components/common/MuiRoot.tsx), and so do the
+   theme's CSS rules. The inline script sets the console's saved theme choices on <html> before first paint: it is
+   under 1 KB and must run before any section paints, so it stays here. */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <style id="layout-vars" dangerouslySetInnerHTML={{ __html: layoutCss() }} />
         <script dangerouslySetInnerHTML={{ __html: layoutInitScript() }} />
       </head>
       <body style={{ margin: 0 }}>{children}</body>

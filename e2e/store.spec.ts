@@ -59,6 +59,22 @@ test('home → collection → filter → product → choose a variant → add to
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, 3 items');
 });
 
+test('links fetch their page on intent, not on sight, and still navigate in the app', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('_rsc=') || r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname); });
+  await page.goto('/product/linen-shirt');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched, 'nothing fetched for links merely on screen').toEqual([]);
+  const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true });
+  await shop.hover();
+  await expect.poll(() => prefetched.includes('/shop')).toBe(true);
+  // A soft navigation: the page's JavaScript state survives (a full load would reset this marker).
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await shop.click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test('a sold-out combination cannot be chosen, and its price and stock follow the choice', async ({ page, request }) => {
   const token = await adminToken(request);
   const p = await productBySlug(request, 'linen-wrap-dress');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import s from './catalog.module.css';
 
 export type TCrumb = { name: string; href: string };

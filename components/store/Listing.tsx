@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import { getTranslations } from 'next-intl/server';
 import type { TPage } from '@/lib/api/envelope';
 import type { TProductFilter } from '@/lib/catalog/schemas';

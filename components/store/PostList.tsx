@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import type { TStorePage } from '@/lib/store/queries';
 import { formatDate } from '@/lib/store/format';
 import { Picture } from './Picture';

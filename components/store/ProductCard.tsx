@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import type { TStoreProduct } from '@/lib/store/queries';
 import { formatPrice } from '@/lib/store/format';
 import { Picture } from './Picture';

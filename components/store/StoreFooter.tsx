@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import { getTranslations } from 'next-intl/server';
 import type { TStoreSettings } from '@/lib/store/queries';
 import s from './shell.module.css';

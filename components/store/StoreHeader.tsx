@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './StoreLink';
 import { getTranslations } from 'next-intl/server';
 import type { TNavItem } from '@/lib/store/queries';
 import { CartCount } from './CartCount';

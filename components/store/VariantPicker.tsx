@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react';
 import { addToCart } from '@/lib/cart/storage';
 import { track } from '@/lib/tracking/beacon';
-import { formatPrice } from '@/lib/store/format';
 import s from './product.module.css';
 import c from './catalog.module.css';
 
@@ -11,11 +10,13 @@ export type TPickerLabels = { addToCart: string; soldOut: string; added: string;
 
 /**
  * The product page's one interactive piece: pick options, see the chosen variant's price and stock, add to cart.
- * A value is disabled when no in-stock variant has it together with the other choices already made.
+ * A value is disabled when no in-stock variant has it together with the other choices already made. Prices come
+ * formatted by the server (`priceLabels`, by amount): the first Intl.NumberFormat a phone builds costs tens of
+ * milliseconds of main thread while the page hydrates.
  */
-export function VariantPicker({ productId, groups, variants, compareAtPrice, money, labels }: {
+export function VariantPicker({ productId, groups, variants, compareAtPrice, currency, priceLabels, labels }: {
   productId: string; groups: { name: string; values: string[] }[]; variants: TVariant[]; compareAtPrice: number | null;
-  money: { currency: string; locale: string }; labels: TPickerLabels;
+  currency: string; priceLabels: Record<number, string>; labels: TPickerLabels;
 }) {
   const firstInStock = variants.find((v) => v.stock > 0) ?? variants[0];
   const [chosen, setChosen] = useState<Record<string, string>>(() => ({ ...firstInStock?.options }));
@@ -27,7 +28,7 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, mon
   const price = variant?.price ?? Math.min(...variants.map((v) => v.price));
   const stock = variant?.stock ?? 0;
   const max = Math.max(1, Math.min(stock, 99));
-  const fmt = (n: number) => formatPrice(n, money.currency, money.locale);
+  const fmt = (n: number) => priceLabels[n] ?? String(n);
 
   const pick = (name: string, value: string) => {
     setAdded(false);
@@ -45,7 +46,7 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, mon
     if (!variant || stock === 0) return;
     const n = Math.min(amount, max);
     addToCart({ id: productId, selectedVariations: { ...variant.options }, amount: n, price: variant.price });
-    track('AddToCart', { productId, customData: { value: variant.price * n, currency: money.currency, content_ids: [productId], num_items: n } });
+    track('AddToCart', { productId, customData: { value: variant.price * n, currency, content_ids: [productId], num_items: n } });
     setAdded(true);
   };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/store/StoreLink';
 import { getTranslations } from 'next-intl/server';
 import { featuredProducts, storeSettings } from '@/lib/store/queries';
 import { pageMetadata } from '@/lib/store/seo';

@@ -6,7 +6,7 @@ import { afterResponse } from '@/lib/api/after';
 import { getDb } from '@/lib/db';
 import { sanitizeRichText, plainText } from '@/lib/content/sanitize';
 import { productBySlug, productReviews, relatedProducts, storeSettings, visibleCollections } from '@/lib/store/queries';
-import { formatDate } from '@/lib/store/format';
+import { formatDate, formatPrice } from '@/lib/store/format';
 import { breadcrumbLd, JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
 import { recordEvent } from '@/lib/tracking/events';
 import { Breadcrumbs } from '@/components/store/Breadcrumbs';
@@ -91,7 +91,8 @@ export default async function ProductPage({ params, searchParams }: TProps) {
               <span>{rating.average} · {t('reviewsCount', { count: rating.count })}</span>
             </a>
           )}
-          <VariantPicker productId={p.id} groups={p.optionGroups} compareAtPrice={p.compareAtPrice} money={money}
+          <VariantPicker productId={p.id} groups={p.optionGroups} compareAtPrice={p.compareAtPrice} currency={money.currency}
+            priceLabels={Object.fromEntries([...p.variants.map((v) => v.price), p.compareAtPrice ?? 0].map((n) => [n, formatPrice(n, money.currency, money.locale)]))}
             variants={p.variants.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock }))}
             labels={{
               addToCart: t('addToCart'), soldOut: t('soldOut'), added: t('added'), viewCart: t('cart'), quantity: t('quantity'),
