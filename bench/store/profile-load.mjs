@@ -1,3 +1,6 @@
+// Where a page load spends the browser's main thread: `node bench/store/profile-load.mjs [path]` against a running
+// production server on 127.0.0.1:3300 (BASE to change). Chromium at 4x CPU slowdown and phone width, CDP Profiler;
+// prints self time by script and the heaviest functions. Used to find the price formatter built during hydration.
 import { chromium } from 'playwright-core';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const ctx = await b.newContext({ viewport: { width: 390, height: 844 } });
@@ -7,7 +10,7 @@ await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-await p.goto('http://127.0.0.1:3300' + (process.argv[2] ?? '/product/linen-shirt'), { waitUntil: 'networkidle' });
+await p.goto((process.env.BASE ?? 'http://127.0.0.1:3300') + (process.argv[2] ?? '/product/linen-shirt'), { waitUntil: 'networkidle' });
 const { profile } = await cdp.send('Profiler.stop');
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const dt = profile.timeDeltas; const self = new Map();
