@@ -129,15 +129,19 @@ console.log('| path | req/s | CPU µs/req (proxy) | CPU µs/req (PostgreSQL) | p
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.path} | ${r.rps.toFixed(0)} | ${r.cpuUs.toFixed(1)} | ${Number.isNaN(r.pgUs) ? '' : r.pgUs.toFixed(1)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} |`);
 
-// Fixed offered load: 2,000 req/s with autocannon -R, ours against direct, p99.
+// Fixed offered load: 2,000 req/s with autocannon -R, ours against direct, p99. Interleaved rounds like the rest: a
+// single measurement of direct alone moved between 9 and 16 ms here.
 const fixed = (url, headers) => JSON.parse(execFileSync('taskset', ['-c', '1', process.execPath, 'node_modules/autocannon/autocannon.js', '-j', '-R', '2000', '-c', '20', '-d', String(SECONDS),
   ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }));
-console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20)');
-const direct = fixed(paths[0].url, {});
-console.log(`direct: p99 ${direct.latency.p99} ms, ${direct.requests.average} req/s`);
-for (const p of paths.filter((x) => x.control)) {
-  const f = fixed(p.url, p.headers);
-  console.log(`${p.name}: p99 ${f.latency.p99} ms, adds ${(f.latency.p99 - direct.latency.p99).toFixed(2)} ms over direct`);
+console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20), %d interleaved rounds, p99 ms', ROUNDS);
+const fixedPaths = [paths[0], ...paths.filter((x) => x.control)];
+const p99s = new Map(fixedPaths.map((p) => [p.name, []]));
+for (let round = 0; round < ROUNDS; round++) for (const p of fixedPaths) p99s.get(p.name).push(fixed(p.url, p.headers).latency.p99);
+const directP99 = p99s.get(paths[0].name);
+console.log(`direct: p99 ${directP99.join(' / ')}, median ${median(directP99)}`);
+for (const p of fixedPaths.slice(1)) {
+  const xs = p99s.get(p.name);
+  console.log(`${p.name}: p99 ${xs.join(' / ')}, median ${median(xs)}; adds ${(median(xs) - median(directP99)).toFixed(0)} ms over direct (round by round: ${xs.map((x, i) => x - directP99[i]).join(', ')})`);
 }
 
 // Soak: memory at the start and end of a long run, then the exact log count.
