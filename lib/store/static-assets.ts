@@ -39,12 +39,16 @@ export function staticAssets(buildDir: string): TStaticAssets {
       const type = TYPES[path.extname(f.name)];
       if (!f.isFile() || !type) continue;
       const abs = path.join(f.parentPath, f.name);
-      const raw = await fs.readFile(abs);
-      // One at a time: a 2-core machine is also serving shoppers meanwhile.
-      const br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-      const gz = await gzip(raw, { level: 9 });
-      const key = PREFIX + path.relative(root, abs).split(path.sep).join('/');
-      assets.set(key, { type, br, gzip: gz, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` });
+      try {
+        const raw = await fs.readFile(abs);
+        // One at a time: a 2-core machine is also serving shoppers meanwhile.
+        const br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const gz = await gzip(raw, { level: 9 });
+        const key = PREFIX + path.relative(root, abs).split(path.sep).join('/');
+        assets.set(key, { type, br, gzip: gz, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` });
+      } catch {
+        // A file that vanished or cannot be read stays Next's to serve (or to answer 404 for); the rest go on.
+      }
     }
     return assets.size;
   }

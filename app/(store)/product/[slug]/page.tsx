@@ -92,7 +92,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
             </a>
           )}
           <VariantPicker productId={p.id} groups={p.optionGroups} compareAtPrice={p.compareAtPrice} currency={money.currency}
-            priceLabels={Object.fromEntries([...p.variants.map((v) => v.price), p.compareAtPrice ?? 0].map((n) => [n, formatPrice(n, money.currency, money.locale)]))}
+            priceLabels={Object.fromEntries([...p.variants.map((v) => v.price), ...(p.compareAtPrice === null ? [] : [p.compareAtPrice])].map((n) => [n, formatPrice(n, money.currency, money.locale)]))}
             variants={p.variants.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock }))}
             labels={{
               addToCart: t('addToCart'), soldOut: t('soldOut'), added: t('added'), viewCart: t('cart'), quantity: t('quantity'),
