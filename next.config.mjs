@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import imageWidths from './lib/attachments/image-widths.json' with { type: 'json' };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const dev = process.env.NODE_ENV !== 'production';
@@ -26,14 +27,9 @@ const nextConfig = {
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
   experimental: { authInterrupts: true, isrFlushToDisk: false, inlineCss: true },
-  // Attachments are served by the API with long cache headers; next/image resizes them for each page.
-  images: {
-    localPatterns: [{ pathname: '/api/v1/attachment/**' }, { pathname: '/icon.svg' }],
-    formats: ['image/webp'],
-    deviceSizes: [390, 640, 828, 1080, 1600],
-    imageSizes: [96, 160, 240, 320],
-    minimumCacheTTL: 31_536_000,
-  },
+  // Attachments resize themselves (lib/attachments/variants.ts) and keep each width in the data folder; Next's own
+  // optimiser would re-encode every request, since its disk cache needs isrFlushToDisk. /_next/image answers 404.
+  images: { loader: 'custom', loaderFile: './lib/attachments/image-loader.ts', ...imageWidths },
   async headers() {
     return [{
       source: '/:path*',

@@ -141,6 +141,24 @@ test('an unknown product, collection, page or post answers 404 with the 404 page
   }
 });
 
+test('product images arrive resized for the screen, from the attachment store', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const images: { url: string; type: string | undefined }[] = [];
+  page.on('response', (r) => { if (r.url().includes('/api/v1/attachment/')) images.push({ url: r.url(), type: r.headers()['content-type'] }); });
+  await page.goto('/product/linen-shirt');
+  const main = page.locator('img[fetchpriority="high"]').first();
+  await expect(main).toBeVisible();
+  // The browser chose a width from the srcset for a 390 px screen; the file it got is that width, in WebP.
+  const { current, natural } = await main.evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, natural: img.naturalWidth }));
+  expect(new URL(current).pathname).toMatch(/^\/api\/v1\/attachment\/[0-9a-f-]{36}$/);
+  const asked = Number(new URL(current).searchParams.get('w'));
+  expect([390, 640, 828, 1080]).toContain(asked);
+  expect(natural).toBe(asked);
+  expect(images.find((i) => i.url === current)?.type).toBe('image/webp');
+  // Next's own optimiser is not served: it would re-encode on every request.
+  expect((await page.request.get('/_next/image?url=%2Ficon.svg&w=96&q=75')).status()).toBe(404);
+});
+
 test('the JSON-LD on a product page parses and names the right price', async ({ page, request }) => {
   const p = await productBySlug(request, 'robusta-phin-roast');
   await page.goto('/product/robusta-phin-roast');
