@@ -23,7 +23,7 @@ const csp = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'pg-copy-streams', 'fast-geoip', 'sharp'],
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
   experimental: { authInterrupts: true, isrFlushToDisk: false, inlineCss: true },

@@ -65,7 +65,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   onResponseStart(_c: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>) {
     this.rec.status = statusCode;
     this.resHeaders = headers;
-    this.res.writeHead(statusCode, downstreamResponseHeaders(headers, this.rec.id!));
+    this.res.writeHead(statusCode, downstreamResponseHeaders(headers, this.rec.id));
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
@@ -102,7 +102,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     const res = this.res;
     if (!res.headersSent && !this.gone) {
       const payload = JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message });
-      res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), 'x-request-id': this.rec.id! });
+      res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), 'x-request-id': this.rec.id });
       res.end(payload);
       this.rec.response_data = { size: payload.length, encoding: 'utf8', body: payload };
     } else if (!res.writableEnded) {

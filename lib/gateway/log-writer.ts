@@ -1,40 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { gatewayInstances, gatewayStatsMinute, taskFlowLogs } from '@/lib/db/schema';
+import { gatewayInstances, gatewayStatsMinute } from '@/lib/db/schema';
 import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import type { Stats } from './stats';
+import { taskFlowStore, type TTaskFlowStore } from './log-store';
 
 /**
  * A task-flow record as the data plane fills it. Times are epoch milliseconds: a Date sends JSON.stringify off its
  * fast path (half of the serialisation time per record was spent in Date#toJSON).
  */
 export type TTaskFlowRecord = {
-  id?: string; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
+  id: string; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
   source_name?: string | null; target_system_id?: string | null; source_ip?: string | null; method: string; url: string;
   status: number; duration_ms: number; gateway_ms: number; upstream_ms: number; error?: string | null;
   request_data?: unknown; response_data?: unknown; instance_id?: string | null;
 };
-
-/* The JSON keys and their SQL types, in the order of the table's columns; `ms` is epoch milliseconds. */
-const FIELDS = [['id', 'uuid'], ['time_init', 'ms'], ['finished_at', 'ms'], ['api_id', 'uuid'], ['source_system_id', 'uuid'],
-  ['source_name', 'text'], ['target_system_id', 'uuid'], ['source_ip', 'text'], ['method', 'text'], ['url', 'text'], ['status', 'int'],
-  ['duration_ms', 'int'], ['gateway_ms', 'int'], ['upstream_ms', 'int'], ['error', 'text'], ['request_data', 'json'],
-  ['response_data', 'json'], ['instance_id', 'text']] as const;
-const COLUMNS = sql.raw(FIELDS.map(([f]) => f).join(', '));
-const RECORD_TYPE = sql.raw(FIELDS.map(([f, t]) => `${f} ${t === 'ms' ? 'float8' : t}`).join(', '));
-const SELECTED = sql.raw(FIELDS.map(([f, t]) => (f === 'id' ? 'coalesce(id, gen_random_uuid())' : t === 'ms' ? `to_timestamp(${f} / 1000.0)` : f)).join(', '));
-
-/**
- * One statement and one parameter per batch: the rows travel as one JSON array, joined from records serialised
- * when they were pushed, and the database expands them. Building thousands of bound parameters through the query
- * builder cost more than the insert itself.
- */
-async function insertBatch(db: Db, batch: string[]) {
-  await db.execute(sql`insert into ${taskFlowLogs} (${COLUMNS}, created_date, updated_date)
-    select ${SELECTED}, now(), now() from json_to_recordset(${`[${batch.join(',')}]`}::json) as r(${RECORD_TYPE})
-    on conflict (id) do nothing`);
-}
 
 type TOptions = { maxBuffered: number; batchSize?: number; intervalMs?: number; instanceId: string; stats: Stats };
 
@@ -54,8 +35,10 @@ export class LogWriter {
   private lastBeat = 0;
   readonly batchSize: number;
   readonly intervalMs: number;
+  private readonly store: TTaskFlowStore;
 
   constructor(private readonly db: Db, private readonly opts: TOptions) {
+    this.store = taskFlowStore(db);
     this.batchSize = opts.batchSize ?? 500;
     this.intervalMs = opts.intervalMs ?? 250;
     this.timer = setInterval(() => void this.flush(), this.intervalMs);
@@ -70,7 +53,7 @@ export class LogWriter {
       this.dropped++;
       return;
     }
-    this.buffer.push(JSON.stringify(record));
+    this.buffer.push(this.store.encode(record));
     if (this.buffer.length >= this.batchSize && !this.flushing) void this.flush();
   }
 
@@ -97,9 +80,9 @@ export class LogWriter {
       const batch = this.buffer.slice(0, this.batchSize);
       const minutes = this.opts.stats.takePending();
       try {
-        // No transaction: drizzle leaks its pooled client when BEGIN fails on a dead connection. Instead each
-        // statement is idempotent on retry: records keep their ids, and the minutes go in one statement.
-        if (batch.length) await insertBatch(this.db, batch);
+        // Records and minutes are written apart, each safe to retry: records keep their ids (the store skips those
+        // already stored when retrying), and the minutes go in one statement.
+        if (batch.length) await this.store.write(batch, this.failures > 0);
         if (minutes.length) {
           await this.db.insert(gatewayStatsMinute).values(minutes).onConflictDoUpdate({
             target: [gatewayStatsMinute.minute, gatewayStatsMinute.instance_id],

@@ -138,7 +138,7 @@ export class Gateway {
     call.forwarding();
     this.pool(target.origin).dispatch({
       path: target.basePath + apiPath + (q < 0 ? '' : url.slice(q)), method: rec.method,
-      headers: upstreamRequestHeaders(req.headers, { authHeader: target.authHeader, authKey: target.authKey, clientIp: rec.source_ip!, proto: 'http', host: req.headers.host, taskId: rec.id! }),
+      headers: upstreamRequestHeaders(req.headers, { authHeader: target.authHeader, authKey: target.authKey, clientIp: rec.source_ip!, proto: 'http', host: req.headers.host, taskId: rec.id }),
       // undici streams an async iterable body as it arrives; its types only list Readable.
       body: hasBody ? (this.limitedBody(call, limit) as unknown as import('node:stream').Readable) : null,
       headersTimeout: target.timeoutMs, bodyTimeout: 0,

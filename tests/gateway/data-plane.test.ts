@@ -98,6 +98,16 @@ describe('forwarding', () => {
     expect(bin.headers.get('x-hop')).toBeNull();
   });
 
+  it('logs a "text" body holding NUL as base64, so the record still stores and the log keeps flowing', async () => {
+    const body = Buffer.from('name=a\0b');
+    const res = await fetch(`${gw.url}/gateway/${r.code}/upload`, { method: 'POST', body, headers: { 'x-api-key': r.key, 'content-type': 'text/plain' } });
+    expect(res.status).toBe(200);
+    const rec = await logOf(res.headers.get('x-request-id')!);
+    expect(rec.request_data).toMatchObject({ size: body.length, encoding: 'base64', body: body.toString('base64') });
+    const next = await get('/orders/1');
+    expect((await logOf(next.headers.get('x-request-id')!)).status).toBe(200);
+  });
+
   it('streams a 100 MB body without buffering it', async () => {
     const chunk = crypto.randomBytes(64 * 1024);
     const total = 100 * 1024 * 1024;

@@ -74,7 +74,7 @@ describe('the task-flow log', () => {
     const id = `tiny-buffer-${process.pid}-${Date.now()}`;
     const g = new Gateway(db, { instanceId: id, maxBodyBytes: 1024, logBodyBytes: 64, maxBufferedLogs: 3, trustedProxies: new Set(), logFlushMs: 60_000 });
     const base = { time_init: Date.now(), finished_at: Date.now(), method: 'GET', url: '/gateway/x', status: 404, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: id };
-    for (let i = 0; i < 8; i++) g.logs.push({ ...base });
+    for (let i = 0; i < 8; i++) g.logs.push({ ...base, id: crypto.randomUUID() });
     expect(g.logs.pending).toBe(3);
     expect(g.logs.droppedCount).toBe(5);
     await g.close();
