@@ -55,17 +55,23 @@ const SPECIAL_ALL = /[\\\t\n\r\0]/g;
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
 const copyText = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIAL_ALL, (c) => ESCAPED[c]) : s);
 
+const opt = (v: string | null | undefined) => (v == null ? '\\N' : copyText(v));
+/* Calls finishing in the same millisecond share one formatted time (at load, several per millisecond). */
+let lastMs = NaN;
+let lastIso = '';
+const iso = (ms: number) => (ms === lastMs ? lastIso : (lastIso = new Date((lastMs = ms)).toISOString()));
+/* JSON text never holds a raw tab, line break or NUL (it escapes them), so only its backslashes need doubling. */
+const jsonCell = (v: unknown) => {
+  if (v == null) return '\\N';
+  const json = JSON.stringify(v);
+  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
+};
+
+/** One row of COPY text, in the order of FIELDS. Written out field by field: a loop over FIELDS cost twice as much. */
 function copyLine(r: TTaskFlowRecord): string {
-  let line = '';
-  for (const [f, t] of FIELDS) {
-    const v = r[f];
-    line += (line ? '\t' : '') + (v == null ? '\\N'
-      : t === 'ms' ? new Date(v as number).toISOString()
-      : t === 'json' ? copyText(JSON.stringify(v))
-      : t === 'text' ? copyText(v as string)
-      : String(v));
-  }
-  return line;
+  return `${r.id}\t${iso(r.time_init)}\t${iso(r.finished_at)}\t${r.api_id ?? '\\N'}\t${r.source_system_id ?? '\\N'}\t${opt(r.source_name)}\t`
+    + `${r.target_system_id ?? '\\N'}\t${opt(r.source_ip)}\t${copyText(r.method)}\t${copyText(r.url)}\t${r.status}\t${r.duration_ms}\t`
+    + `${r.gateway_ms}\t${r.upstream_ms}\t${opt(r.error)}\t${jsonCell(r.request_data)}\t${jsonCell(r.response_data)}\t${opt(r.instance_id)}`;
 }
 
 function copyInto(client: pg.PoolClient, table: string, batch: string[]) {
