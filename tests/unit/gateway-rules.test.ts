@@ -50,11 +50,13 @@ describe('path templates and safety', () => {
   });
 
   it('refuses every path that could escape the target', () => {
-    for (const p of ['/..', '/a/../b', '/./a', '/a/%2e%2e/b', '/a%2Fb', '/a%5cb', '/a\\b', '//evil.example/x', '/a//b', '/a%00']) {
+    for (const p of ['/..', '/a/../b', '/./a', '/a/%2e%2e/b', '/a%2Fb', '/a%5cb', '/a\\b', '//evil.example/x', '/a//b', '/a%00', '/a/.', '/a/..', 'a/b', '']) {
       expect(unsafePath(p), p).toBe(true);
     }
     expect(unsafePath('/orders/42')).toBe(false);
     expect(unsafePath('/files/na%C3%AFve.txt')).toBe(false);
+    // Dots inside a segment are ordinary names.
+    for (const p of ['/.well-known/x', '/a/..b', '/a/b..', '/v1.2/x.json']) expect(unsafePath(p), p).toBe(false);
   });
 
   it('never lets a safe path normalise to a different one', () => {
