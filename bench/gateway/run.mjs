@@ -106,9 +106,22 @@ if (process.env.DATABASE_URL) {
 console.log(`warming up ${paths.length} paths…`);
 for (const p of paths) wrk(p.url, p.headers, 2);
 
+/* Each measurement starts on a quiet machine: the path measured before may still be writing its log backlog
+   (PGlite on the pinned core) and PostgreSQL may be vacuuming, which the next path would otherwise pay for. Waits
+   until the proxies and PostgreSQL together use under 2 % of a core over 250 ms, for at most 5 s. */
+const busyTicks = () => paths.reduce((n, p) => { try { return n + cpuTicks(p.pid); } catch { return n; } }, 0) + (hasPg() ? pgTicks() : 0);
+async function settle() {
+  for (let i = 0; i < 20; i++) {
+    const t0 = busyTicks();
+    await sleep(250);
+    if (busyTicks() - t0 <= 0.02 * 25) return;
+  }
+}
+
 const results = Object.fromEntries(paths.map((p) => [p.name, []]));
 for (let round = 1; round <= ROUNDS; round++) {
   for (const p of paths) {
+    await settle();
     const before = cpuTicks(p.pid);
     const pgBefore = p.pg ? pgTicks() : 0;
     const r = wrk(p.url, p.headers, SECONDS);
@@ -136,7 +149,12 @@ const fixed = (url, headers) => JSON.parse(execFileSync('taskset', ['-c', '1', p
 console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20), %d interleaved rounds, p99 ms', ROUNDS);
 const fixedPaths = [paths[0], ...paths.filter((x) => x.control)];
 const p99s = new Map(fixedPaths.map((p) => [p.name, []]));
-for (let round = 0; round < ROUNDS; round++) for (const p of fixedPaths) p99s.get(p.name).push(fixed(p.url, p.headers).latency.p99);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const p of fixedPaths) {
+    await settle();
+    p99s.get(p.name).push(fixed(p.url, p.headers).latency.p99);
+  }
+}
 const directP99 = p99s.get(paths[0].name);
 console.log(`direct: p99 ${directP99.join(' / ')}, median ${median(directP99)}`);
 for (const p of fixedPaths.slice(1)) {
@@ -146,6 +164,7 @@ for (const p of fixedPaths.slice(1)) {
 
 // Soak: memory at the start and end of a long run, then the exact log count.
 for (const p of paths.filter((x) => x.control)) {
+  await settle();
   const rssStart = rss(p.pid);
   wrk(p.url, p.headers, SOAK);
   const rssEnd = rss(p.pid);

@@ -125,6 +125,9 @@ export class LogWriter {
         await logSystemEvent(this.db, 'TASK_FLOW_DROPPED', `${n} task-flow log records were dropped: the buffer of ${this.opts.maxBuffered} was full`, 'error', { dropped: n, instance: this.opts.instanceId })
           .catch(() => { this.dropped += n; });
       }
+      // Between batches, let waiting sockets be served: PGlite runs each statement on this thread, and batches
+      // back to back (each resolving in a microtask) kept every call waiting until the whole backlog was written.
+      if (owed > 0 || this.buffer.length >= this.batchSize) await new Promise((r) => setImmediate(r));
     } while (owed > 0 || this.buffer.length >= this.batchSize);
     await this.heartbeat();
   }
