@@ -17,7 +17,7 @@ const dir = () => path.join(config().dataDir, 'attachments', 'variants');
 const fileOf = (id: string, width: number, format: TVariantFormat) => path.join(dir(), `${id}.w${width}.${format}`);
 
 /** WebP where the browser says it takes it (every current one does); otherwise the format that keeps transparency. */
-export const variantFormat = (accept: string | null, hasAlpha: boolean): TVariantFormat =>
+const variantFormat = (accept: string | null, hasAlpha: boolean): TVariantFormat =>
   accept?.includes('image/webp') ? 'webp' : hasAlpha ? 'png' : 'jpeg';
 
 export const isResizable = (mime: string) => RESIZABLE.has(mime);
@@ -42,24 +42,22 @@ const making = new Map<string, Promise<{ bytes: Buffer; mime: string }>>();
  * Resizes an original to `width` (never enlarging) in the format the browser takes, and keeps the result. Concurrent
  * requests for the same variant share one encoding; the file appears whole or not at all (written aside, renamed).
  */
-export function makeVariant(id: string, original: Buffer, width: number, accept: string | null) {
-  return (async () => {
-    const image = sharp(original);
-    const format = variantFormat(accept, (await image.metadata()).hasAlpha ?? false);
-    const key = `${id}.w${width}.${format}`;
-    let job = making.get(key);
-    if (!job) {
-      job = (async () => {
-        const resized = image.rotate().resize({ width, withoutEnlargement: true });
-        const bytes = await (format === 'webp' ? resized.webp({ quality: QUALITY }) : format === 'png' ? resized.png() : resized.jpeg({ quality: QUALITY, mozjpeg: true })).toBuffer();
-        await fs.mkdir(dir(), { recursive: true });
-        const tmp = `${fileOf(id, width, format)}.${process.pid}.tmp`;
-        await fs.writeFile(tmp, bytes);
-        await fs.rename(tmp, fileOf(id, width, format));
-        return { bytes, mime: MIME[format] };
-      })().finally(() => making.delete(key));
-      making.set(key, job);
-    }
-    return job;
-  })();
+export async function makeVariant(id: string, original: Buffer, width: number, accept: string | null) {
+  const image = sharp(original);
+  const format = variantFormat(accept, (await image.metadata()).hasAlpha ?? false);
+  const key = `${id}.w${width}.${format}`;
+  let job = making.get(key);
+  if (!job) {
+    job = (async () => {
+      const resized = image.rotate().resize({ width, withoutEnlargement: true });
+      const bytes = await (format === 'webp' ? resized.webp({ quality: QUALITY }) : format === 'png' ? resized.png() : resized.jpeg({ quality: QUALITY, mozjpeg: true })).toBuffer();
+      await fs.mkdir(dir(), { recursive: true });
+      const tmp = `${fileOf(id, width, format)}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, fileOf(id, width, format));
+      return { bytes, mime: MIME[format] };
+    })().finally(() => making.delete(key));
+    making.set(key, job);
+  }
+  return job;
 }
