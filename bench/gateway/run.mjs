@@ -109,7 +109,8 @@ for (const p of paths) wrk(p.url, p.headers, 2);
 /* Each measurement starts on a quiet machine: the path measured before may still be writing its log backlog
    (PGlite on the pinned core) and PostgreSQL may be vacuuming, which the next path would otherwise pay for. Waits
    until the proxies and PostgreSQL together use under 2 % of a core over 250 ms, for at most 5 s. */
-const busyTicks = () => paths.reduce((n, p) => { try { return n + cpuTicks(p.pid); } catch { return n; } }, 0) + (hasPg() ? pgTicks() : 0);
+const pgRuns = hasPg();
+const busyTicks = () => paths.reduce((n, p) => { try { return n + cpuTicks(p.pid); } catch { return n; } }, 0) + (pgRuns ? pgTicks() : 0);
 async function settle() {
   for (let i = 0; i < 20; i++) {
     const t0 = busyTicks();

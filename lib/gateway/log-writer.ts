@@ -59,10 +59,7 @@ export class LogWriter {
     if (this.buffer.length >= this.batchSize && !this.flushing) void this.pass();
   }
 
-  /**
-   * Writes everything buffered before the call. A call made while a flush runs waits for one more pass, since the
-   * running pass may already have looked at the buffer; concurrent callers share that next pass.
-   */
+  /** Writes everything buffered before the call, the per-minute counters included. */
   flush(): Promise<void> {
     this.minutesWanted = true;
     return this.pass();
@@ -70,7 +67,9 @@ export class LogWriter {
 
   /**
    * A flush that writes the per-minute counters at most once a second: under load a pass runs every few dozen
-   * records, and an upsert per pass cost PGlite 1–5 ms each time (measured), on the gateway's own thread.
+   * records, and an upsert per pass cost PGlite 1–5 ms each time (measured), on the gateway's own thread. A call
+   * made while a pass runs waits for one more pass, since the running one may already have looked at the buffer;
+   * concurrent callers share that next pass.
    */
   private pass(): Promise<void> {
     if (this.flushing) {
