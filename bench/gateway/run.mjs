@@ -1,6 +1,9 @@
 // Gateway benchmark: `node bench/gateway/run.mjs` (DATABASE_URL adds "ours on PostgreSQL").
 // Every path is measured in the same run, interleaved (A B C … A B C …), 3 rounds, medians reported. The proxy under
-// test has core 0 to itself; wrk and the upstream share core 1. Env: BENCH_SECONDS (10), BENCH_SOAK_SECONDS (60).
+// test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
+// is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
+// Env: BENCH_SECONDS (10), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
+// BENCH_PIN_PG=0 (leave PostgreSQL unpinned).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +59,23 @@ function wrk(url, headers, seconds) {
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
 }
+/* PostgreSQL's processes, each pinned to core 1 and given back both cores at exit. A backend forked later inherits
+   the postmaster's mask. */
+const pinned = new Map();
+function pinPostgres() {
+  if (process.env.BENCH_PIN_PG === '0') return;
+  let pids = [];
+  try { pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean); } catch { return; }
+  for (const pid of pids) {
+    try {
+      if (!pinned.has(pid)) pinned.set(pid, /mask: (\w+)/.exec(execFileSync('taskset', ['-p', pid], { encoding: 'utf8' }))[1]);
+      execFileSync('taskset', ['-p', '-c', '1', pid], { stdio: 'ignore' });
+    } catch { /* exited, or not ours to pin */ }
+  }
+}
+process.on('exit', () => { for (const [pid, mask] of pinned) try { execFileSync('taskset', ['-p', mask, pid], { stdio: 'ignore' }); } catch { /* gone */ } });
+const wanted = process.env.BENCH_PATHS ? new Set(process.env.BENCH_PATHS.split(',').map((s) => s.trim())) : null;
+const want = (name) => !wanted || wanted.has(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086 };
@@ -68,11 +88,12 @@ const add = async (name, port, proc, extra = {}) => {
   paths.push({ name, url: `http://127.0.0.1:${port}/gateway/${extra.code ?? 'bench'}/orders/42`, pid: proc.pid, headers: extra.headers ?? {}, control: extra.control });
   await waitFor(paths.at(-1).url, extra.headers);
 };
-await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), UP]));
-await add('bare undici (pipeline)', P.barePipe, start('bare-pipeline', 0, process.execPath, ['bench/gateway/bare-proxy-pipeline.mjs', String(P.barePipe), UP]));
-await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), UP]));
-await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), UP]));
-if (has('nginx')) {
+pinPostgres();
+if (want('bare undici')) await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), UP]));
+if (want('bare undici (pipeline)')) await add('bare undici (pipeline)', P.barePipe, start('bare-pipeline', 0, process.execPath, ['bench/gateway/bare-proxy-pipeline.mjs', String(P.barePipe), UP]));
+if (want('@fastify/http-proxy')) await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), UP]));
+if (want('fast-gateway')) await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), UP]));
+if (has('nginx') && want('nginx')) {
   const conf = fs.readFileSync(path.join(import.meta.dirname, 'nginx.conf'), 'utf8').replaceAll('__PORT__', String(P.nginx))
     .replaceAll('__UPSTREAM__', `127.0.0.1:${P.upstream}`).replaceAll('__PIDFILE__', path.join(tmp, 'nginx.pid'));
   fs.writeFileSync(path.join(tmp, 'nginx.conf'), conf);
@@ -97,12 +118,13 @@ async function ours(name, port, env) {
   const { key, code } = JSON.parse(first);
   await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
 }
-await ours('ours (PGlite)', P.oursLite, { DATA_DIR: path.join(tmp, 'pglite'), DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
+if (want('ours (PGlite)')) await ours('ours (PGlite)', P.oursLite, { DATA_DIR: path.join(tmp, 'pglite'), DATABASE_URL: '' });
+if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
   await ours('ours (PostgreSQL)', P.oursPg, {});
   if (hasPg()) paths.at(-1).pg = true;
 }
 
+pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);
 for (const p of paths) wrk(p.url, p.headers, 2);
 
@@ -133,7 +155,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
-const bare = median(results['bare undici'].map((r) => r.rps));
+const bare = results['bare undici'] ? median(results['bare undici'].map((r) => r.rps)) : NaN;
 const rows = paths.map((p) => {
   const rs = results[p.name];
   return { path: p.name, rps: median(rs.map((r) => r.rps)), cpuUs: median(rs.map((r) => r.cpuUs)), pgUs: median(rs.map((r) => r.pgUs)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) };

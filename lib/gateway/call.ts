@@ -104,7 +104,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
       const payload = JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message });
       res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), 'x-request-id': this.rec.id });
       res.end(payload);
-      this.rec.response_data = { size: payload.length, encoding: 'utf8', body: payload };
+      this.rec.response_data = JSON.stringify({ size: payload.length, encoding: 'utf8', body: payload });
     } else if (!res.writableEnded) {
       res.destroy();
     }
@@ -121,9 +121,10 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     rec.upstream_ms = Math.min(Math.round(this.upstreamMs), rec.duration_ms);
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;
-    rec.request_data = { headers: redactHeaders(req.headers, this.authHeader), ...captured(this.reqCapture, req.headers['content-type']) };
+    // Serialised here, once: the record then leaves the JS heap as bytes of its batch (see LogWriter).
+    rec.request_data = JSON.stringify({ headers: redactHeaders(req.headers, this.authHeader), ...captured(this.reqCapture, req.headers['content-type']) });
     if (this.resHeaders) {
-      rec.response_data = { headers: redactHeaders(this.resHeaders, this.authHeader), ...captured(this.resCapture, this.resHeaders['content-type']) };
+      rec.response_data = JSON.stringify({ headers: redactHeaders(this.resHeaders, this.authHeader), ...captured(this.resCapture, this.resHeaders['content-type']) });
     }
     this.sink.done(this);
   }

@@ -3,22 +3,33 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { taskFlowLogs } from '@/lib/db/schema';
+import { Batch } from './log-batch';
+import { appendCopyTuple, COLUMNS, COPY_HEADER, COPY_TRAILER } from './log-copy';
 import type { TTaskFlowRecord } from './log-writer';
 
 /**
- * How buffered task-flow records reach the table. Each record is encoded once, when it is pushed, into the form its
- * batch statement takes; `write` stores a batch. `retry` is set when the previous write failed, and then the write
- * must not store a record twice (the failed attempt may have committed before its answer was lost).
+ * How buffered task-flow records reach the table. Each record is encoded once, when it is pushed, into its batch in
+ * the form the batch's statement takes; `write` stores a batch's bytes. `retry` is set when the previous write
+ * failed, and then the write must not store a record twice (the failed attempt may have committed before its answer
+ * was lost).
  */
-export type TTaskFlowStore = { encode(r: TTaskFlowRecord): string; write(batch: string[], retry: boolean): Promise<void> };
+export type TTaskFlowStore = { append(batch: Batch, r: TTaskFlowRecord): void; write(batch: Buffer, retry: boolean): Promise<void> };
 
-/* The record's keys and their SQL types, in the order of the table's columns; `ms` is epoch milliseconds. */
-const FIELDS = [['id', 'uuid'], ['time_init', 'ms'], ['finished_at', 'ms'], ['api_id', 'uuid'], ['source_system_id', 'uuid'],
-  ['source_name', 'text'], ['target_system_id', 'uuid'], ['source_ip', 'text'], ['method', 'text'], ['url', 'text'], ['status', 'int'],
-  ['duration_ms', 'int'], ['gateway_ms', 'int'], ['upstream_ms', 'int'], ['error', 'text'], ['request_data', 'json'],
-  ['response_data', 'json'], ['instance_id', 'text']] as const;
-const COLUMN_LIST = FIELDS.map(([f]) => f).join(', ');
-const TEXT_FIELDS = FIELDS.filter(([, t]) => t === 'text').map(([f]) => f) as ('source_name' | 'source_ip' | 'method' | 'url' | 'error')[];
+/** A batch of the given records (tests, and anything writing a few records at once). */
+export function batchOf(store: TTaskFlowStore, records: TTaskFlowRecord[]): Buffer {
+  const b = new Batch();
+  for (const r of records) store.append(b, r);
+  return b.filled;
+}
+
+const COLUMN_LIST = COLUMNS.join(', ');
+/* The record's keys and their SQL types, in the order of COLUMNS; `ms` is epoch milliseconds. */
+const TYPES: Record<(typeof COLUMNS)[number], string> = {
+  id: 'uuid', time_init: 'ms', finished_at: 'ms', api_id: 'uuid', source_system_id: 'uuid', source_name: 'text', target_system_id: 'uuid',
+  source_ip: 'text', method: 'text', url: 'text', status: 'int', duration_ms: 'int', gateway_ms: 'int', upstream_ms: 'int', error: 'text',
+  request_data: 'json', response_data: 'json', instance_id: 'text',
+};
+const TEXT_FIELDS = COLUMNS.filter((c) => TYPES[c] === 'text') as ('source_name' | 'source_ip' | 'method' | 'url' | 'error' | 'instance_id')[];
 
 /* A text column cannot hold NUL, and one such record would fail its whole batch on every retry. (JSON columns keep
    it, escaped as \u0000.) */
@@ -28,69 +39,52 @@ function withoutNul(r: TTaskFlowRecord): TTaskFlowRecord {
   return out;
 }
 
+/* The record as one JSON object, its request and response data (already JSON text) set in as they are. */
+function recordJson(r: TTaskFlowRecord): string {
+  const { request_data: rq, response_data: rs, ...rest } = TEXT_FIELDS.some((f) => r[f]?.includes('\0')) ? withoutNul(r) : r;
+  return `${JSON.stringify(rest).slice(0, -1)},"request_data":${rq ?? 'null'},"response_data":${rs ?? 'null'}}`;
+}
+
 /**
- * PGlite (and the fallback): one statement and one parameter per batch. The rows travel as one JSON array, joined
- * from records serialised when they were pushed, and the database expands them. Thousands of bound parameters
- * through the query builder cost more than the insert itself; PGlite's COPY from a blob cost twice this (measured).
+ * PGlite (and the fallback): one statement and one parameter per batch. The rows travel as one JSON array, each
+ * record ending in a comma, and the database expands them. Thousands of bound parameters through the query builder
+ * cost more than the insert itself; PGlite's COPY from a blob cost twice this (measured).
  */
 function jsonInsertStore(db: Db): TTaskFlowStore {
   const columns = sql.raw(COLUMN_LIST);
-  const recordType = sql.raw(FIELDS.map(([f, t]) => `${f} ${t === 'ms' ? 'float8' : t}`).join(', '));
-  const selected = sql.raw(FIELDS.map(([f, t]) => (t === 'ms' ? `to_timestamp(${f} / 1000.0)` : f)).join(', '));
+  const recordType = sql.raw(COLUMNS.map((c) => `${c} ${TYPES[c] === 'ms' ? 'float8' : TYPES[c]}`).join(', '));
+  const selected = sql.raw(COLUMNS.map((c) => (TYPES[c] === 'ms' ? `to_timestamp(${c} / 1000.0)` : c)).join(', '));
   return {
-    // Times stay epoch numbers: a Date sends JSON.stringify off its fast path.
-    encode: (r) => JSON.stringify(TEXT_FIELDS.some((f) => r[f]?.includes('\0')) ? withoutNul(r) : r),
+    append: (b, r) => b.utf8(`${recordJson(r)},`),
     // Idempotent on every attempt: records keep their ids.
     write: async (batch) => {
+      const rows = `[${batch.toString('utf8', 0, batch.length - 1)}]`;
       await db.execute(sql`insert into ${taskFlowLogs} (${columns}, created_date, updated_date)
-        select ${selected}, now(), now() from json_to_recordset(${`[${batch.join(',')}]`}::json) as r(${recordType})
+        select ${selected}, now(), now() from json_to_recordset(${rows}::json) as r(${recordType})
         on conflict (id) do nothing`);
     },
   };
 }
 
-/* COPY's text format: backslash, tab and line breaks escaped; NUL, which no text column can hold, dropped. */
-const SPECIAL = /[\\\t\n\r\0]/;
-const SPECIAL_ALL = /[\\\t\n\r\0]/g;
-const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
-const copyText = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIAL_ALL, (c) => ESCAPED[c]) : s);
-
-const opt = (v: string | null | undefined) => (v == null ? '\\N' : copyText(v));
-/* Calls finishing in the same millisecond share one formatted time (at load, several per millisecond). */
-let lastMs = NaN;
-let lastIso = '';
-const iso = (ms: number) => (ms === lastMs ? lastIso : (lastIso = new Date((lastMs = ms)).toISOString()));
-/* JSON text never holds a raw tab, line break or NUL (it escapes them), so only its backslashes need doubling. */
-const jsonCell = (v: unknown) => {
-  if (v == null) return '\\N';
-  const json = JSON.stringify(v);
-  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
-};
-
-/** One row of COPY text, in the order of FIELDS. Written out field by field: a loop over FIELDS cost twice as much. */
-function copyLine(r: TTaskFlowRecord): string {
-  return `${r.id}\t${iso(r.time_init)}\t${iso(r.finished_at)}\t${r.api_id ?? '\\N'}\t${r.source_system_id ?? '\\N'}\t${opt(r.source_name)}\t`
-    + `${r.target_system_id ?? '\\N'}\t${opt(r.source_ip)}\t${copyText(r.method)}\t${copyText(r.url)}\t${r.status}\t${r.duration_ms}\t`
-    + `${r.gateway_ms}\t${r.upstream_ms}\t${opt(r.error)}\t${jsonCell(r.request_data)}\t${jsonCell(r.response_data)}\t${opt(r.instance_id)}`;
-}
-
-function copyInto(client: pg.PoolClient, table: string, batch: string[]) {
+function copyInto(client: pg.PoolClient, table: string, tuples: Buffer) {
   return new Promise<void>((resolve, reject) => {
-    const stream = client.query(copyFrom(`copy ${table} (${COLUMN_LIST}) from stdin`));
+    const stream = client.query(copyFrom(`copy ${table} (${COLUMN_LIST}) from stdin with (format binary)`));
     stream.on('error', reject);
     stream.on('finish', resolve);
-    stream.end(`${batch.join('\n')}\n`);
+    stream.write(COPY_HEADER);
+    stream.write(tuples);
+    stream.end(COPY_TRAILER);
   });
 }
 
 /**
- * PostgreSQL: COPY, which costs the server about half the CPU per row of the JSON insert (12.5–14.5 µs against
- * 23.5, measured with 500-row batches and this table's four indexes). COPY has no ON CONFLICT, so a retry goes
- * through a temporary table and skips the ids already stored.
+ * PostgreSQL: binary COPY (log-copy.ts). COPY cost the server about half the CPU per row of the JSON insert (12.5–14.5
+ * µs against 23.5, measured with 500-row batches and this table's four indexes). COPY has no ON CONFLICT, so a retry
+ * goes through a temporary table and skips the ids already stored.
  */
 function copyStore(pool: pg.Pool): TTaskFlowStore {
   return {
-    encode: copyLine,
+    append: appendCopyTuple,
     write: async (batch, retry) => {
       const client = await pool.connect();
       let failure: Error | undefined;

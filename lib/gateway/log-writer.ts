@@ -4,17 +4,19 @@ import { gatewayInstances, gatewayStatsMinute } from '@/lib/db/schema';
 import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import type { Stats } from './stats';
+import { Batch } from './log-batch';
 import { taskFlowStore, type TTaskFlowStore } from './log-store';
 
 /**
  * A task-flow record as the data plane fills it. Times are epoch milliseconds: a Date sends JSON.stringify off its
- * fast path (half of the serialisation time per record was spent in Date#toJSON).
+ * fast path (half of the serialisation time per record was spent in Date#toJSON). Request and response data are
+ * JSON text, serialised when the call finishes.
  */
 export type TTaskFlowRecord = {
   id: string; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
   source_name?: string | null; target_system_id?: string | null; source_ip?: string | null; method: string; url: string;
   status: number; duration_ms: number; gateway_ms: number; upstream_ms: number; error?: string | null;
-  request_data?: unknown; response_data?: unknown; instance_id?: string | null;
+  request_data?: string | null; response_data?: string | null; instance_id?: string | null;
 };
 
 type TOptions = { maxBuffered: number; batchSize?: number; intervalMs?: number; instanceId: string; stats: Stats };
@@ -25,7 +27,9 @@ type TOptions = { maxBuffered: number; batchSize?: number; intervalMs?: number; 
  * database answers again. While the database is away, records wait and the write is retried.
  */
 export class LogWriter {
-  private buffer: string[] = [];
+  /** Oldest first; only the last may still take records. */
+  private batches: Batch[] = [];
+  private buffered = 0;
   private dropped = 0;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | null = null;
@@ -47,16 +51,20 @@ export class LogWriter {
     this.timer.unref();
   }
 
-  get pending() { return this.buffer.length; }
+  get pending() { return this.buffered; }
   get droppedCount() { return this.dropped; }
 
   push(record: TTaskFlowRecord) {
-    if (this.buffer.length >= this.opts.maxBuffered) {
+    if (this.buffered >= this.opts.maxBuffered) {
       this.dropped++;
       return;
     }
-    this.buffer.push(this.store.encode(record));
-    if (this.buffer.length >= this.batchSize && !this.flushing) void this.pass();
+    let batch = this.batches.at(-1);
+    if (!batch || batch.sealed || batch.count >= this.batchSize) this.batches.push((batch = new Batch()));
+    this.store.append(batch, record);
+    batch.count++;
+    this.buffered++;
+    if (batch.count >= this.batchSize && !this.flushing) void this.pass();
   }
 
   /** Writes everything buffered before the call, the per-minute counters included. */
@@ -85,16 +93,17 @@ export class LogWriter {
    * whatever trickled in meanwhile turned batching into a stream of one-row statements under load.
    */
   private async doFlush() {
-    let owed = this.buffer.length;
+    let owed = this.buffered;
     do {
-      const batch = this.buffer.slice(0, this.batchSize);
+      const batch = this.batches[0];
+      if (batch) batch.sealed = true;
       const minutesDue = this.minutesWanted || Date.now() - this.lastMinutes >= 1000;
       const minutes = minutesDue ? this.opts.stats.takePending() : [];
       if (minutesDue) { this.minutesWanted = false; this.lastMinutes = Date.now(); }
       try {
         // Records and minutes are written apart, each safe to retry: records keep their ids (the store skips those
         // already stored when retrying), and the minutes go in one statement.
-        if (batch.length) await this.store.write(batch, this.failures > 0);
+        if (batch?.count) await this.store.write(batch.filled, this.failures > 0);
         if (minutes.length) {
           await this.db.insert(gatewayStatsMinute).values(minutes).onConflictDoUpdate({
             target: [gatewayStatsMinute.minute, gatewayStatsMinute.instance_id],
@@ -110,13 +119,16 @@ export class LogWriter {
         this.opts.stats.restorePending(minutes);
         if (minutes.length) this.minutesWanted = true;
         this.failures++;
-        if (this.failures === 1 || this.failures % 20 === 0) logger().warn({ err: String(err), pending: this.buffer.length }, 'task-flow log write failed; will retry');
+        if (this.failures === 1 || this.failures % 20 === 0) logger().warn({ err: String(err), pending: this.buffered }, 'task-flow log write failed; will retry');
         if (this.stopped && this.failures > 50) return;
         await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** Math.min(this.failures, 5), 5000)));
         continue;
       }
-      this.buffer.splice(0, batch.length);
-      owed -= batch.length;
+      if (batch) {
+        this.batches.shift();
+        this.buffered -= batch.count;
+        owed -= batch.count;
+      }
       this.failures = 0;
       if (this.dropped > 0) {
         const n = this.dropped;
@@ -126,8 +138,8 @@ export class LogWriter {
       }
       // Between batches, let waiting sockets be served: PGlite runs each statement on this thread, and batches
       // back to back (each resolving in a microtask) kept every call waiting until the whole backlog was written.
-      if (owed > 0 || this.buffer.length >= this.batchSize) await new Promise((r) => setImmediate(r));
-    } while (owed > 0 || this.buffer.length >= this.batchSize);
+      if (owed > 0 || this.buffered >= this.batchSize) await new Promise((r) => setImmediate(r));
+    } while (owed > 0 || this.buffered >= this.batchSize);
     await this.heartbeat();
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { taskFlowLogs } from '@/lib/db/schema';
-import { taskFlowStore } from '@/lib/gateway/log-store';
+import { batchOf, taskFlowStore } from '@/lib/gateway/log-store';
 import type { TTaskFlowRecord } from '@/lib/gateway/log-writer';
 
 /* The batch writer on its own: COPY on PostgreSQL (when DATABASE_URL is set), the JSON insert on PGlite. */
@@ -21,22 +21,37 @@ describe('task-flow store', () => {
     const awkward = 'tab\there, line\nbreak, return\r, back\\slash, \\N, quote " and \'; drop table x; --, 中文 ✓';
     const rec = record({
       url: `/gateway/x/a\\b?q=${encodeURIComponent(awkward)}`, error: awkward, source_name: awkward, source_ip: null,
-      request_data: { headers: { 'x-note': awkward }, size: 3, encoding: 'utf8', body: `{"a":"${awkward.replace(/\n/g, '\\n')}"}` },
-      response_data: { size: 0 },
+      api_id: crypto.randomUUID(), source_system_id: crypto.randomUUID(), target_system_id: null,
+      request_data: JSON.stringify({ headers: { 'x-note': awkward }, size: 3, encoding: 'utf8', body: `{"a":"${awkward.replace(/\n/g, '\\n')}"}` }),
+      response_data: JSON.stringify({ size: 0 }),
     });
-    await store.write([store.encode(rec)], false);
+    await store.write(batchOf(store, [rec]), false);
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
-    expect(row).toMatchObject({ url: rec.url, error: awkward, source_name: awkward, source_ip: null, status: 201, duration_ms: 333 });
-    expect(row.request_data).toEqual(rec.request_data);
+    expect(row).toMatchObject({ url: rec.url, error: awkward, source_name: awkward, source_ip: null, status: 201, duration_ms: 333,
+      gateway_ms: 3, upstream_ms: 330, api_id: rec.api_id, source_system_id: rec.source_system_id, target_system_id: null, instance_id: instance });
+    expect(row.request_data).toEqual(JSON.parse(rec.request_data!));
+    expect(row.response_data).toEqual({ size: 0 });
     expect(row.time_init.getTime()).toBe(rec.time_init);
     expect(row.finished_at.getTime()).toBe(rec.finished_at);
+  });
+
+  it('keeps every millisecond: one and two digits, and times either side of a second', async () => {
+    const db = await getDb();
+    const store = taskFlowStore(db);
+    const at = Date.UTC(2026, 10, 22, 23, 59, 59, 0);
+    const times = [[at + 7, at + 50], [at + 999, at + 1000], [at + 1001, at + 1999], [at, at + 60_000 + 5]];
+    const recs = times.map(([t, f]) => record({ time_init: t, finished_at: f }));
+    await store.write(batchOf(store, recs), false);
+    const rows = await db.select().from(taskFlowLogs).where(inArray(taskFlowLogs.id, recs.map((r) => r.id)));
+    const byId = new Map(rows.map((r) => [r.id, [r.time_init.getTime(), r.finished_at.getTime()]]));
+    expect(recs.map((r) => byId.get(r.id))).toEqual(times);
   });
 
   it('drops NUL, which no text column can hold, instead of failing the whole batch', async () => {
     const db = await getDb();
     const store = taskFlowStore(db);
     const rec = record({ error: 'before\0after', url: '/gateway/x/\0' });
-    await store.write([store.encode(rec)], false);
+    await store.write(batchOf(store, [rec]), false);
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
     expect(row).toMatchObject({ error: 'beforeafter', url: '/gateway/x/' });
   });
@@ -45,10 +60,10 @@ describe('task-flow store', () => {
     const db = await getDb();
     const store = taskFlowStore(db);
     const first = Array.from({ length: 5 }, () => record());
-    await store.write(first.map(store.encode), false);
+    await store.write(batchOf(store, first), false);
     // The answer to that write was "lost": it is written again, with records that arrived meanwhile.
     const later = Array.from({ length: 3 }, () => record());
-    await store.write([...first, ...later].map(store.encode), true);
+    await store.write(batchOf(store, [...first, ...later]), true);
     const ids = [...first, ...later].map((r) => r.id);
     const rows = await db.select({ id: taskFlowLogs.id }).from(taskFlowLogs).where(inArray(taskFlowLogs.id, ids));
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());

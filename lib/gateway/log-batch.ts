@@ -1,0 +1,28 @@
+/**
+ * Up to one batch of encoded task-flow records, as bytes. Under load a record waits a few hundred milliseconds for
+ * its batch; kept as a JS string or object it outlived the young generation and was copied and marked by the GC.
+ * Bytes in a Buffer are off the JS heap, and the batch goes to the database as it is.
+ */
+export class Batch {
+  bytes = Buffer.allocUnsafe(64 * 1024);
+  length = 0;
+  count = 0;
+  /** Set when a write takes the batch: it is then complete, and a record pushed meanwhile starts the next. */
+  sealed = false;
+
+  /** Makes room for `n` more bytes. */
+  ensure(n: number) {
+    if (this.length + n <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + n));
+    this.bytes.copy(grown, 0, 0, this.length);
+    this.bytes = grown;
+  }
+
+  /** Appends a string as UTF-8. */
+  utf8(s: string) {
+    this.ensure(s.length * 3); // the most UTF-8 bytes a UTF-16 string can need
+    this.length += this.bytes.write(s, this.length, 'utf8');
+  }
+
+  get filled() { return this.bytes.subarray(0, this.length); }
+}
