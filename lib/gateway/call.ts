@@ -104,7 +104,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
       const payload = JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message });
       res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), 'x-request-id': this.rec.id });
       res.end(payload);
-      this.rec.response_data = JSON.stringify({ size: payload.length, encoding: 'utf8', body: payload });
+      this.rec.response_data = `{"size":${payload.length},"encoding":"utf8","body":${JSON.stringify(payload)}}`;
     } else if (!res.writableEnded) {
       res.destroy();
     }
@@ -122,16 +122,16 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;
     // Serialised here, once: the record then leaves the JS heap as bytes of its batch (see LogWriter).
-    rec.request_data = JSON.stringify({ headers: redactHeaders(req.headers, this.authHeader), ...captured(this.reqCapture, req.headers['content-type']) });
-    if (this.resHeaders) {
-      rec.response_data = JSON.stringify({ headers: redactHeaders(this.resHeaders, this.authHeader), ...captured(this.resCapture, this.resHeaders['content-type']) });
-    }
+    rec.request_data = loggedData(req.headers, this.authHeader, this.reqCapture);
+    if (this.resHeaders) rec.response_data = loggedData(this.resHeaders, this.authHeader, this.resCapture);
     this.sink.done(this);
   }
 }
 
-function captured(c: BodyCapture | undefined, contentType: string | string[] | undefined) {
-  return c ? c.toLog(typeof contentType === 'string' ? contentType : undefined) : { size: 0 };
+/** Request or response data as logged, as JSON text: headers with secrets redacted, then the captured body. */
+function loggedData(headers: Record<string, string | string[] | undefined>, authHeader: string, c: BodyCapture | undefined): string {
+  const type = headers['content-type'];
+  return `{"headers":${JSON.stringify(redactHeaders(headers, authHeader))},${c ? c.jsonMembers(typeof type === 'string' ? type : undefined) : '"size":0'}}`;
 }
 
 export function classify(err: unknown, clientGone: boolean): Reject {
