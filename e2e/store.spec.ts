@@ -133,6 +133,18 @@ test('a review is posted, stays hidden, and shows after approval through the API
   await expect(page.getByText(text)).toBeVisible();
 });
 
+test('store pages keep the scrollbar gutter from the first paint, so content never shifts sideways when they grow', async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  for (const path of ['/home', '/collections/linen-clothing', '/product/linen-shirt']) {
+    await page.goto(path);
+    const gutter = await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter);
+    expect(gutter, path).toBe('stable');
+  }
+  // The console is not a store page and keeps its own layout.
+  await page.goto('/auth/login');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('auto');
+});
+
 test('an unknown product, collection, page or post answers 404 with the 404 page', async ({ page }) => {
   for (const path of ['/product/no-such-thing', '/collections/nope', '/page/nope', '/blog-view/nope']) {
     const res = await page.goto(path);
