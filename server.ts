@@ -8,6 +8,7 @@ import { startGateway } from './lib/gateway/runtime';
 import { gatewayListener } from './lib/gateway/http';
 import { clientIpOf } from './lib/gateway/ip';
 import { startTrackingDispatcher } from './lib/tracking/capi';
+import { flushTrackingEvents } from './lib/tracking/events';
 import { startOrderMailer } from './lib/orders/mail';
 import { staticAssets } from './lib/store/static-assets';
 import { configOrExit, stopGracefully } from './lib/process/lifecycle';
@@ -45,4 +46,4 @@ server.listen(cfg.PORT, cfg.HOST, () => {
   logger().info({ port: cfg.PORT, dev, database: db.kind, dataDir: cfg.dataDir, instance: gw.gateway.opts.instanceId }, 'listening');
 });
 process.once('SIGTERM', () => { tracking.stop(); mailer.stop(); });
-stopGracefully(server, gw);
+stopGracefully(server, gw, [flushTrackingEvents]);

@@ -21,10 +21,10 @@ export function configOrExit(check?: (cfg: TConfig) => void): TConfig {
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting, let calls in flight finish, flush the task-flow log, close the database,
- * exit. A hard stop after 40 s guarantees the process ends.
+ * On SIGTERM or SIGINT: stop accepting, let calls in flight finish, flush the task-flow log and whatever else
+ * `flushes` writes (tracking events), close the database, exit. A hard stop after 40 s guarantees the process ends.
  */
-export function stopGracefully(server: Server, gw: TGatewayHandle) {
+export function stopGracefully(server: Server, gw: TGatewayHandle, flushes: (() => Promise<unknown>)[] = []) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +34,7 @@ export function stopGracefully(server: Server, gw: TGatewayHandle) {
     server.close();
     server.closeIdleConnections();
     await gw.stop();
+    await Promise.all(flushes.map((f) => f().catch(() => undefined)));
     await closeDb().catch(() => undefined);
     logger().info('stopped');
     process.exit(0);

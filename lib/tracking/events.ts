@@ -44,17 +44,45 @@ export async function recordEvent(db: Db, e: {
   const fbclid = e.clientInfo?.fbclid ?? (e.url ? safeParam(e.url, 'fbclid') : null);
   const fbc = e.clientInfo?.fbc ?? cookie(e.headers, '_fbc') ?? (fbclid ? `fb.1.${Date.now()}.${fbclid}` : null);
   const eventId = e.eventId ?? e.clientInfo?.event_id ?? crypto.randomUUID();
-  try {
-    await db.insert(trackingEvents).values({
-      eventName: e.eventName, eventId, url: e.url?.slice(0, 2000) ?? null, productId: e.productId ?? null,
-      clientIp: ip, userAgent: e.headers.get('user-agent')?.slice(0, 500) ?? null, city: where.city, country: where.country,
-      fbclid, fbc, fbp: e.clientInfo?.fbp ?? cookie(e.headers, '_fbp'), customData: e.customData ?? null,
-    }).onConflictDoNothing();
-  } catch (err) {
-    // Tracking must never break the page that triggered it.
-    logger().warn({ err: String(err), event: e.eventName }, 'tracking event not recorded');
-  }
+  await stored(db, {
+    eventName: e.eventName, eventId, eventTime: new Date(), url: e.url?.slice(0, 2000) ?? null, productId: e.productId ?? null,
+    clientIp: ip, userAgent: e.headers.get('user-agent')?.slice(0, 500) ?? null, city: where.city, country: where.country,
+    fbclid, fbc, fbp: e.clientInfo?.fbp ?? cookie(e.headers, '_fbp'), customData: e.customData ?? null,
+  });
   return eventId;
+}
+
+/* Page views come in bursts (ads), and an insert per event cost PGlite 3–4 ms of the server's one thread per view,
+   9 % of a cached product page (profiled). Events wait up to WAIT_MS and go in one insert; `stored` resolves once
+   its row is written (or the write failed and was logged: tracking must never break the page that triggered it). */
+const WAIT_MS = 100;
+type TRow = typeof trackingEvents.$inferInsert;
+type TQueue = { rows: TRow[]; written: Promise<void> | null };
+// On globalThis: server.ts flushes at shutdown what Next's bundle (another copy of this module) has queued.
+const queues = ((globalThis as { __trackingQueues?: Map<Db, TQueue> }).__trackingQueues ??= new Map());
+
+function stored(db: Db, row: TRow): Promise<void> {
+  let q = queues.get(db);
+  if (!q) queues.set(db, (q = { rows: [], written: null }));
+  q.rows.push(row);
+  const queue = q;
+  return (q.written ??= new Promise((r) => setTimeout(r, WAIT_MS)).then(() => writeQueued(db, queue)));
+}
+
+async function writeQueued(db: Db, q: TQueue) {
+  const rows = q.rows;
+  q.rows = [];
+  q.written = null;
+  try {
+    await db.insert(trackingEvents).values(rows).onConflictDoNothing();
+  } catch (err) {
+    logger().warn({ err: String(err), events: rows.length }, 'tracking events not recorded');
+  }
+}
+
+/** Resolves when every event recorded so far is written (shutdown). */
+export async function flushTrackingEvents() {
+  await Promise.all([...queues.values()].map((q) => q.written));
 }
 
 function safeParam(url: string, name: string): string | null {

@@ -45,6 +45,20 @@ describe('ad tracking', () => {
     expect(row.fbc).toMatch(/^fb\.1\.\d+\.ABC123$/);
   });
 
+  it('writes a burst of events in one insert, each with the time it happened', async () => {
+    const db = await getDb();
+    const before = Date.now();
+    const ids = await Promise.all(Array.from({ length: 25 }, (_, i) => recordEvent(db, { eventName: 'ViewContent', headers: new Headers({ 'user-agent': 'burst' }), url: `https://shop.example/burst/${i}` })));
+    const rows = await db.select().from(trackingEvents).where(inArray(trackingEvents.eventId, ids));
+    expect(rows).toHaveLength(25);
+    // One statement: every row has its transaction's now() as created_date.
+    expect(new Set(rows.map((r) => r.createdDate.getTime())).size).toBe(1);
+    for (const r of rows) {
+      expect(r.eventTime.getTime()).toBeGreaterThanOrEqual(before);
+      expect(r.eventTime.getTime()).toBeLessThanOrEqual(r.createdDate.getTime());
+    }
+  });
+
   it('a shopper reading a product records a ViewContent; eventFrom is accepted and dropped from the listing query', async () => {
     const admin = await adminToken();
     const p = (await call(productList.POST, 'POST', { token: admin, body: { name: uniq('Tracked '), price: 1000, status: 'published' } })).data;
