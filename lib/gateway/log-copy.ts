@@ -42,9 +42,13 @@ function timestamp(b: Batch, ms: number) {
 }
 
 const hexValue = (c: number) => (c <= 57 ? c - 48 : (c | 32) - 87);
-/** A uuid's 16 bytes from its canonical text (the gateway's ids come from randomUUID and the database). */
+/**
+ * A uuid's 16 bytes from its canonical text (the gateway's ids come from randomUUID and the database). Anything else
+ * is stored as NULL: a field shorter than its declared length would make the whole batch fail on every retry.
+ */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function uuid(b: Batch, id: string | null | undefined) {
-  if (id == null) return nul(b);
+  if (id == null || !CANONICAL_UUID.test(id)) return nul(b);
   b.ensure(20);
   const buf = b.bytes;
   let at = buf.writeInt32BE(16, b.length);

@@ -56,6 +56,17 @@ describe('task-flow store', () => {
     expect(row).toMatchObject({ error: 'beforeafter', url: '/gateway/x/' });
   });
 
+  it('stores a foreign id that is not a uuid as NULL instead of failing the batch', async () => {
+    const db = await getDb();
+    const store = taskFlowStore(db);
+    const bad = record({ api_id: 'not-a-uuid', source_system_id: '1234' });
+    const good = record();
+    await store.write(batchOf(store, [bad, good]), false);
+    const rows = await db.select().from(taskFlowLogs).where(inArray(taskFlowLogs.id, [bad.id, good.id]));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === bad.id)).toMatchObject({ api_id: null, source_system_id: null });
+  });
+
   it('a retry stores each record once, when the failed attempt had in fact committed', async () => {
     const db = await getDb();
     const store = taskFlowStore(db);
