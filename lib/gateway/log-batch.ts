@@ -18,11 +18,5 @@ export class Batch {
     this.bytes = grown;
   }
 
-  /** Appends a string as UTF-8. */
-  utf8(s: string) {
-    this.ensure(s.length * 3); // the most UTF-8 bytes a UTF-16 string can need
-    this.length += this.bytes.write(s, this.length, 'utf8');
-  }
-
   get filled() { return this.bytes.subarray(0, this.length); }
 }

@@ -22,6 +22,9 @@ export function batchOf(store: TTaskFlowStore, records: TTaskFlowRecord[]): Buff
 }
 
 const COLUMN_LIST = COLUMNS.join(', ');
+/* A retry copies into a temporary table first and keeps only the ids not stored yet (COPY has no ON CONFLICT). */
+const CREATE_RETRY_TABLE = 'create temp table task_flow_retry (like task_flow_logs including defaults) on commit drop';
+const MERGE_RETRY_TABLE = 'insert into task_flow_logs select * from task_flow_retry on conflict (id) do nothing';
 
 function copyInto(client: pg.PoolClient, table: string, tuples: Buffer) {
   return new Promise<void>((resolve, reject) => {
@@ -48,9 +51,9 @@ function copyStore(pool: pg.Pool): TTaskFlowStore {
       try {
         if (!retry) return await copyInto(client, 'task_flow_logs', batch);
         await client.query('begin');
-        await client.query('create temp table task_flow_retry (like task_flow_logs including defaults) on commit drop');
+        await client.query(CREATE_RETRY_TABLE);
         await copyInto(client, 'task_flow_retry', batch);
-        await client.query('insert into task_flow_logs select * from task_flow_retry on conflict (id) do nothing');
+        await client.query(MERGE_RETRY_TABLE);
         await client.query('commit');
       } catch (err) {
         failure = err instanceof Error ? err : new Error(String(err));
@@ -79,9 +82,9 @@ function pgliteCopyStore(client: PGlite): TTaskFlowStore {
         return;
       }
       await client.transaction(async (tx) => {
-        await tx.query('create temp table task_flow_retry (like task_flow_logs including defaults) on commit drop');
+        await tx.query(CREATE_RETRY_TABLE);
         await tx.query(copy('task_flow_retry'), [], { blob });
-        await tx.query('insert into task_flow_logs select * from task_flow_retry on conflict (id) do nothing');
+        await tx.query(MERGE_RETRY_TABLE);
       });
     },
   };

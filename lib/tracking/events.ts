@@ -62,11 +62,10 @@ type TQueue = { rows: TRow[]; written: Promise<void> | null };
 const queues = ((globalThis as { __trackingQueues?: Map<Db, TQueue> }).__trackingQueues ??= new Map());
 
 function stored(db: Db, row: TRow): Promise<void> {
-  let q = queues.get(db);
-  if (!q) queues.set(db, (q = { rows: [], written: null }));
+  const q: TQueue = queues.get(db) ?? { rows: [], written: null };
+  queues.set(db, q);
   q.rows.push(row);
-  const queue = q;
-  return (q.written ??= new Promise((r) => setTimeout(r, WAIT_MS)).then(() => writeQueued(db, queue)));
+  return (q.written ??= new Promise((r) => setTimeout(r, WAIT_MS)).then(() => writeQueued(db, q)));
 }
 
 async function writeQueued(db: Db, q: TQueue) {
