@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import imageWidths from './lib/attachments/image-widths.json' with { type: 'json' };
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const dev = process.env.NODE_ENV !== 'production';
@@ -26,7 +27,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'pg-copy-streams', 'fast-geoip', 'sharp'],
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
-  experimental: { authInterrupts: true, isrFlushToDisk: false, inlineCss: true },
+  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // The framework scripts every page runs at load are compiled off the main thread (scripts/compile-hints.mjs).
+  compiler: { runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)) },
   // Attachments resize themselves (lib/attachments/variants.ts) and keep each width in the data folder; Next's own
   // optimiser would re-encode every request, since its disk cache needs isrFlushToDisk. /_next/image answers 404.
   images: { loader: 'custom', loaderFile: './lib/attachments/image-loader.ts', ...imageWidths },

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN } from './helpers';
 
 /* The storefront, through the browser, on the demo shop the server seeds on first start. */
@@ -143,6 +145,33 @@ test('store pages keep the scrollbar gutter from the first paint, so content nev
   // The console is not a store page and keeps its own layout.
   await page.goto('/auth/login');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter)).toBe('auto');
+});
+
+test('the framework scripts arrive marked for compiling off the main thread; the page\'s own scripts do not', async ({ page }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/_next/static/') && p.endsWith('.js')) scripts.set(p.slice('/_next/'.length), r.text());
+  });
+  await page.goto('/product/linen-shirt');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  const hinted: string[] = [];
+  for (const [file, body] of scripts) if ((await body).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
+  expect(manifest.rootMainFiles.length).toBeGreaterThan(2);
+  expect(hinted.sort()).toEqual([...manifest.rootMainFiles].sort());
+  expect(scripts.size).toBeGreaterThan(hinted.length);
+});
+
+test('sections below the fold are laid out only when they near the screen, and are there when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product/linen-shirt');
+  const reviews = page.locator('#reviews');
+  expect(await reviews.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  expect(await page.locator('footer').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  await page.getByRole('link', { name: /review/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Send review' })).toBeVisible();
 });
 
 test('an unknown product, collection, page or post answers 404 with the 404 page', async ({ page }) => {

@@ -10,3 +10,11 @@ export const StarIcon = ({ filled, size = 16 }: P & { filled: boolean }) => (
     <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" />
   </svg>
 );
+/* The shop's mark (app/icon.svg) inline: as an <img> it cost the first load a separate SVG document. */
+export const LogoMark = ({ size = 30 }: P) => (
+  <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <rect width="64" height="64" rx="14" fill="#047857" />
+    <path d="M18 24h28l-3 24H21z" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+    <path d="M25 24v-4a7 7 0 0 1 14 0v4" fill="none" stroke="#fff" strokeWidth="4" />
+  </svg>
+);

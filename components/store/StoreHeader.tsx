@@ -2,7 +2,7 @@ import Link from './StoreLink';
 import { getTranslations } from 'next-intl/server';
 import type { TNavItem } from '@/lib/store/queries';
 import { CartCount } from './CartCount';
-import { BagIcon, SearchIcon } from './Icons';
+import { BagIcon, LogoMark, SearchIcon } from './Icons';
 import s from './shell.module.css';
 
 /** Server-rendered header. Search is a plain GET form to /shop; the cart count is the only client island. */
@@ -12,7 +12,7 @@ export async function StoreHeader({ name, nav }: { name: string; nav: TNavItem[]
     <header className={s.header}>
       <div className={`${s.wrap} ${s.bar}`}>
         <Link href="/home" className={s.brand}>
-          <img src="/icon.svg" alt="" width={30} height={30} />
+          <LogoMark />
           <span>{name}</span>
         </Link>
         <nav aria-label="Main" className={s.nav}>

@@ -53,12 +53,12 @@ export default async function HomePage() {
             ))}
           </ul>
         </section>
-        <section className={c.section} aria-labelledby="featured-title">
+        <section className={`${c.section} ${c.later}`} aria-labelledby="featured-title">
           <div className={c.sectionHead}><h2 id="featured-title">{t('featured')}</h2><Link href="/shop">{t('viewAll')}</Link></div>
           <ProductGrid items={featured.items} money={{ currency: info.currency, locale: info.locale }} labels={{ soldOut: t('soldOut'), sale: t('sale'), from: t('fromPrice', { price: '{price}' }) }} />
         </section>
         {posts.length > 0 && (
-          <section className={c.section} aria-labelledby="journal-title">
+          <section className={`${c.section} ${c.later}`} aria-labelledby="journal-title">
             <div className={c.sectionHead}><h2 id="journal-title">{t('journal')}</h2><Link href="/blogs">{t('viewAll')}</Link></div>
             <PostList posts={posts} locale={info.locale} />
           </section>

@@ -103,7 +103,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
         </section>
       </div>
 
-      <section id="reviews" className={s.reviews} aria-labelledby="reviews-title">
+      <section id="reviews" className={`${s.reviews} ${c.later}`} aria-labelledby="reviews-title">
         <div>
           <h2 id="reviews-title">{t('reviews')}</h2>
           {reviews.total === 0 ? <p className={c.empty}>{t('noReviews')}</p> : (
@@ -130,7 +130,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
       </section>
 
       {related.length > 0 && (
-        <section className={c.section} aria-labelledby="related-title">
+        <section className={`${c.section} ${c.later}`} aria-labelledby="related-title">
           <div className={c.sectionHead}><h2 id="related-title">{t('related')}</h2></div>
           <ProductGrid items={related} money={money} labels={{ soldOut: t('soldOut'), sale: t('sale'), from: t('fromPrice', { price: '{price}' }) }} />
         </section>
