@@ -13,7 +13,13 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   }
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A long date in the shop's time zone; formatters are kept as for prices (a new one per review and post showed in a
+ *  profile of the product page at 1 % of its server CPU). */
 export function formatDate(iso: string | null, locale: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
+  let f = dateFormats.get(locale);
+  if (!f) dateFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' })));
+  return f.format(new Date(iso));
 }
