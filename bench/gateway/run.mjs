@@ -3,7 +3,7 @@
 // test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
-// BENCH_PIN_PG=0 (leave PostgreSQL unpinned).
+// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -107,8 +107,8 @@ if (has('nginx') && want('nginx')) {
   kids.push({ kill: (sig) => process.kill(worker, sig) });
   await add('nginx', P.nginx, { pid: worker });
 }
-async function ours(name, port, env) {
-  const p = start(name, 0, process.execPath, ['--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env);
+async function ours(name, port, env, nodeFlags = []) {
+  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env);
   // The first line that is JSON (a first start may print the administrator banner before it).
   const first = await new Promise((resolve) => {
     let buf = '';
@@ -126,6 +126,12 @@ if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
   await ours('ours (PostgreSQL)', P.oursPg, {});
   if (hasPg()) paths.at(-1).pg = true;
 }
+// A/B of Node flags for ours (BENCH_AB_FLAGS="--max-semi-space-size=64"): the same gateway again, started with them.
+if (process.env.BENCH_AB_FLAGS && process.env.DATABASE_URL) {
+  await ours(`ours (PostgreSQL) ${process.env.BENCH_AB_FLAGS}`, 18088, {}, process.env.BENCH_AB_FLAGS.split(' '));
+  if (hasPg()) paths.at(-1).pg = true;
+}
+if (process.env.BENCH_AB_FLAGS && want('ours (PGlite)')) await ours(`ours (PGlite) ${process.env.BENCH_AB_FLAGS}`, 18089, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, process.env.BENCH_AB_FLAGS.split(' '));
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);
