@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { and, asc, eq } from 'drizzle-orm';
@@ -20,11 +21,15 @@ export type TStorePage = TJson<TContentPage>;
 
 const DAY = 86_400;
 
-/** unstable_cache with the types it really returns (JSON), refreshed daily at the latest, and on its tags at once. */
+/**
+ * unstable_cache with the types it really returns (JSON), refreshed daily at the latest, and on its tags at once. Within
+ * one page render, React's cache() answers repeated reads (the layout, the metadata and the page each ask for the shop
+ * settings) from the first, instead of looking the entry up and parsing its JSON again.
+ */
 function cached<A extends unknown[], R>(fn: (...a: A) => Promise<R>, key: string[], tagList: string[]): (...a: A) => Promise<TJson<R>> {
   const read = unstable_cache(fn, key, { tags: tagList, revalidate: DAY }) as unknown as (...a: A) => Promise<TJson<R>>;
   // connection() first: these reads happen at request time, never while building (the build has no database).
-  return async (...a: A) => { await connection(); return read(...a); };
+  return cache(async (...a: A) => { await connection(); return read(...a); });
 }
 
 export type TStoreSettings = {
