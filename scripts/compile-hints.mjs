@@ -13,7 +13,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Prepends the hint to the build's rootMainFiles; a file already hinted is left alone. Answers the files changed. */
 export async function addCompileHints(distDir) {
-  const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  // A build without the manifest (another bundler's layout) ships unhinted rather than failing.
+  const text = await fs.readFile(path.join(distDir, 'build-manifest.json'), 'utf8').catch((err) => { if (err.code === 'ENOENT') return null; throw err; });
+  if (text === null) return [];
+  const manifest = JSON.parse(text);
   const changed = [];
   for (const rel of manifest.rootMainFiles ?? []) {
     if (!rel.endsWith('.js') || rel.includes('..')) continue;

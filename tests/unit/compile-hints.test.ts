@@ -47,3 +47,9 @@ it('leaves stylesheets and paths outside the build alone', async () => {
   expect(read(dir, 'static/chunks/a.css')).toBe('a{}');
   expect(fs.readFileSync(path.join(outside, 'x.js'), 'utf8')).toBe('x();');
 });
+
+it('answers nothing changed, instead of failing the build, when there is no build manifest', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
+  dirs.push(dir);
+  expect(await addCompileHints(dir)).toEqual([]);
+});
