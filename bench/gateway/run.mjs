@@ -81,7 +81,7 @@ const wanted = process.env.BENCH_PATHS ? new Set(process.env.BENCH_PATHS.split('
 const want = (name) => !wanted || wanted.has(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086 };
+const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089 };
 const UP = `http://127.0.0.1:${P.upstream}`;
 start('upstream', 1, process.execPath, ['bench/gateway/upstream.mjs', String(P.upstream)]);
 await waitFor(`${UP}/orders/42`);
@@ -127,11 +127,12 @@ if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
   if (hasPg()) paths.at(-1).pg = true;
 }
 // A/B of Node flags for ours (BENCH_AB_FLAGS="--max-semi-space-size=64"): the same gateway again, started with them.
-if (process.env.BENCH_AB_FLAGS && process.env.DATABASE_URL) {
-  await ours(`ours (PostgreSQL) ${process.env.BENCH_AB_FLAGS}`, 18088, {}, process.env.BENCH_AB_FLAGS.split(' '));
+const abFlags = process.env.BENCH_AB_FLAGS;
+if (abFlags && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
+  await ours(`ours (PostgreSQL) ${abFlags}`, P.abPg, {}, abFlags.split(' '));
   if (hasPg()) paths.at(-1).pg = true;
 }
-if (process.env.BENCH_AB_FLAGS && want('ours (PGlite)')) await ours(`ours (PGlite) ${process.env.BENCH_AB_FLAGS}`, 18089, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, process.env.BENCH_AB_FLAGS.split(' '));
+if (abFlags && want('ours (PGlite)')) await ours(`ours (PGlite) ${abFlags}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, abFlags.split(' '));
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);
