@@ -4,11 +4,13 @@
  * Bytes in a Buffer are off the JS heap, and the batch goes to the database as it is.
  */
 export class Batch {
-  bytes = Buffer.allocUnsafe(64 * 1024);
+  bytes: Buffer;
   length = 0;
   count = 0;
   /** Set when a write takes the batch: it is then complete, and a record pushed meanwhile starts the next. */
   sealed = false;
+
+  constructor(initialBytes = 64 * 1024) { this.bytes = Buffer.allocUnsafe(initialBytes); }
 
   /** Makes room for `n` more bytes. */
   ensure(n: number) {
