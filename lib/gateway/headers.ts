@@ -18,10 +18,11 @@ function connectionListed(h: THeaders): Set<string> | undefined {
 
 export function upstreamRequestHeaders(
   h: IncomingHttpHeaders,
+  /** `authHeader` in lower case. */
   o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string },
 ): Record<string, string | string[]> {
   const listed = connectionListed(h);
-  const authHeader = o.authHeader.toLowerCase();
+  const authHeader = o.authHeader;
   const out: Record<string, string | string[]> = {};
   for (const k in h) {
     const v = h[k];

@@ -20,15 +20,26 @@ export const COPY_TRAILER = Buffer.from([0xff, 0xff]);
 const PG_EPOCH_MS = 946_684_800_000;
 const TWO_32 = 4_294_967_296;
 
+/*
+ * A big-endian 32-bit integer at `at`, answering the offset after it. Buffer#writeInt32BE checks the value's range on
+ * every call, and it was a tenth of the tuple's instructions; here every value is an int32 or uint32 already.
+ */
+function put32(buf: Buffer, at: number, v: number): number {
+  buf[at] = v >>> 24;
+  buf[at + 1] = v >>> 16;
+  buf[at + 2] = v >>> 8;
+  buf[at + 3] = v;
+  return at + 4;
+}
+
 function nul(b: Batch) {
   b.ensure(4);
-  b.length = b.bytes.writeInt32BE(-1, b.length);
+  b.length = put32(b.bytes, b.length, -1);
 }
 
 function int4(b: Batch, v: number) {
   b.ensure(8);
-  b.length = b.bytes.writeInt32BE(4, b.length);
-  b.length = b.bytes.writeInt32BE(v | 0, b.length);
+  b.length = put32(b.bytes, put32(b.bytes, b.length, 4), v | 0);
 }
 
 /** timestamptz: microseconds since PostgreSQL's epoch, as an int64 (exact in a double for any real date). */
@@ -36,9 +47,7 @@ function timestamp(b: Batch, ms: number) {
   const us = (ms - PG_EPOCH_MS) * 1000;
   const hi = Math.floor(us / TWO_32);
   b.ensure(12);
-  b.length = b.bytes.writeInt32BE(8, b.length);
-  b.length = b.bytes.writeInt32BE(hi, b.length);
-  b.length = b.bytes.writeUInt32BE(us - hi * TWO_32, b.length);
+  b.length = put32(b.bytes, put32(b.bytes, put32(b.bytes, b.length, 8), hi), us - hi * TWO_32);
 }
 
 /* Hex digit values by char code, -1 for anything else: a uuid is checked as it is decoded, without a regex. */
@@ -51,7 +60,7 @@ const hexValue = (c: number) => (c < 128 ? HEX[c] : -1);
 const UUID_PAIRS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 
 /**
- * A uuid's 16 bytes from its canonical text (the gateway's ids come from randomUUID and the database). Anything else
+ * A uuid's 16 bytes from its canonical text (the gateway's ids come from task-id.ts and the database). Anything else
  * is stored as NULL: a field shorter than its declared length would make the whole batch fail on every retry.
  */
 function uuid(b: Batch, id: string | null | undefined) {
@@ -66,7 +75,7 @@ function uuid(b: Batch, id: string | null | undefined) {
     if ((hi | lo) < 0) return nul(b);
     buf[start + 4 + j] = (hi << 4) | lo;
   }
-  buf.writeInt32BE(16, start);
+  put32(buf, start, 16);
   b.length = start + 20;
 }
 
@@ -100,14 +109,16 @@ function text(b: Batch, s: string | null | undefined) {
   const v = s.includes('\0') ? s.replaceAll('\0', '') : s;
   b.ensure(4 + v.length * 3);
   const n = b.bytes.write(v, b.length + 4, 'utf8');
-  b.bytes.writeInt32BE(n, b.length);
+  put32(b.bytes, b.length, n);
   b.length += 4 + n;
 }
 
 /** Appends one record as a binary COPY tuple, in the order of COLUMNS. */
 export function appendCopyTuple(b: Batch, r: TTaskFlowRecord) {
   b.ensure(2);
-  b.length = b.bytes.writeInt16BE(COLUMNS.length, b.length);
+  b.bytes[b.length] = 0;
+  b.bytes[b.length + 1] = COLUMNS.length;
+  b.length += 2;
   uuid(b, r.id);
   timestamp(b, r.time_init);
   timestamp(b, r.finished_at);

@@ -10,6 +10,7 @@ import { LogWriter } from './log-writer';
 import { unsafePath } from './paths';
 import { findRoute, loadSnapshot, type TSnapshot, type TSource } from './snapshot';
 import { Stats } from './stats';
+import { newTaskId } from './task-id';
 
 export type TGatewayOptions = {
   instanceId: string;
@@ -92,7 +93,7 @@ export class Gateway {
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
-    const taskId = crypto.randomUUID();
+    const taskId = newTaskId();
     const clientIp = clientIpOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, this.opts.trustedProxies);
     const call = new GatewayCall(req, res, taskId, clientIp, this.opts.instanceId, this.sink);
     this.stats.inFlight++;
@@ -118,7 +119,7 @@ export class Gateway {
     if (!route) throw new Reject(404, `No API ${rec.method} ${apiPath} on ${target.code}`);
     rec.api_id = route.id;
     rec.target_system_id = target.id;
-    call.authHeader = target.authHeader.toLowerCase();
+    call.authHeader = target.authHeader;
 
     const key = (req.headers['x-api-key'] ?? req.headers.apikey) as string | undefined;
     if (!key) throw new Reject(401, 'Missing API key: send it in the x-api-key header');

@@ -8,6 +8,7 @@ import { parseIpRule, type TIpRule } from './ip';
 export type TRoute = { id: string; method: string; path: TCompiledPath; active: boolean };
 export type TTarget = {
   id: string; code: string; origin: string; basePath: string; active: boolean;
+  /** Lower case, as Node gives header names: compared per call without lowering it each time. */
   authHeader: string; authKey: string | null; timeoutMs: number; routes: TRoute[];
 };
 export type TSource = { id: string; name: string; prefix: string; ip: TIpRule; expiry: Date | null; apiIds: Set<string> };
@@ -32,7 +33,7 @@ export async function loadSnapshot(db: Db): Promise<TSnapshot> {
     try { authKey = t.authKeyEnc ? open(t.authKeyEnc) : null; } catch { authKey = null; }
     targets.set(t.code, {
       id: t.id, code: t.code, origin: url.origin, basePath: url.pathname.replace(/\/+$/, ''), active: t.activate,
-      authHeader: t.auth_header, authKey, timeoutMs: t.timeout_ms, routes,
+      authHeader: t.auth_header.toLowerCase(), authKey, timeoutMs: t.timeout_ms, routes,
     });
   }
   const sourcesByKeyHash = new Map<string, TSource>();

@@ -71,7 +71,7 @@ describe('headers', () => {
   it('strips hop-by-hop and source credentials, sets forwarding headers and the auth key as stored', () => {
     const out = upstreamRequestHeaders(
       { host: 'gw', connection: 'keep-alive, x-secret-hop', 'x-secret-hop': '1', 'x-api-key': 'k', apikey: 'k', authorization: 'Basic client', 'x-forwarded-for': '9.9.9.9', te: 'trailers', accept: 'application/json' },
-      { authHeader: 'Authorization', authKey: 'Bearer abc', clientIp: '1.2.3.4', proto: 'http', host: 'gw', taskId: 't1' },
+      { authHeader: 'authorization', authKey: 'Bearer abc', clientIp: '1.2.3.4', proto: 'http', host: 'gw', taskId: 't1' },
     );
     expect(out).toEqual({ accept: 'application/json', authorization: 'Bearer abc', 'x-forwarded-for': '9.9.9.9, 1.2.3.4', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'gw', 'x-request-id': 't1' });
     expect(downstreamResponseHeaders({ 'transfer-encoding': 'chunked', 'content-type': 'a/b', 'keep-alive': 'x' }, 't')).toEqual({ 'content-type': 'a/b', 'x-request-id': 't' });
