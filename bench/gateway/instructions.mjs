@@ -8,7 +8,8 @@
 // The ratio is of user-space instructions only: the kernel's part (socket calls, the same for both) is not counted,
 // so it is lower than the time ratio when the machine is slow. The printed top differences say where ours spends
 // its extra instructions (JS functions named through --perf-basic-prof).
-// Env: GW_IR_CALLS (4000 per round), GW_IR_ROUNDS (4), GW_IR_TOP (30).
+// Env: GW_IR_CALLS (4000 per round), GW_IR_ROUNDS (4), GW_IR_WARMUP (10000 calls before the first round), GW_IR_TOP (30),
+// GW_IR_PORT (18180: the first of the four ports it listens on).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,8 @@ import path from 'node:path';
 const CALLS = Number(process.env.GW_IR_CALLS ?? 4000);
 const ROUNDS = Number(process.env.GW_IR_ROUNDS ?? 4);
 const TOP = Number(process.env.GW_IR_TOP ?? 30);
+const WARMUP = Number(process.env.GW_IR_WARMUP ?? 10_000);
+const PORT = Number(process.env.GW_IR_PORT ?? 18180);
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-ir-'));
 const kids = [];
@@ -26,7 +29,7 @@ try { execFileSync('which', ['valgrind'], { stdio: 'ignore' }); } catch { consol
 
 function start(args, env = {}, valgrind = true) {
   const cmd = valgrind
-    ? ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${tmp}/cg.%p`, process.execPath, '--perf-basic-prof', ...args]
+    ? ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${tmp}/cg.%p`, process.execPath, '--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${tmp}/v8.log`, ...args]
     : [process.execPath, ...args];
   const p = spawn(cmd[0], cmd.slice(1), { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
   kids.push(p);
@@ -80,21 +83,21 @@ function byFunction(file, pid, n) {
   return costs;
 }
 
-const UP = 'http://127.0.0.1:18180';
-start(['bench/gateway/upstream.mjs', '18180'], {}, false);
+const UP = `http://127.0.0.1:${PORT}`;
+start(['bench/gateway/upstream.mjs', String(PORT)], {}, false);
 await waitFor(`${UP}/orders/42`);
-const bare = start(['bench/gateway/bare-proxy.mjs', '18181', UP]);
-const paths = [{ name: 'bare undici', pid: bare.pid, url: 'http://127.0.0.1:18181/gateway/x/orders/42', headers: {} }];
+const bare = start(['bench/gateway/bare-proxy.mjs', String(PORT + 1), UP]);
+const paths = [{ name: 'bare undici', pid: bare.pid, url: `http://127.0.0.1:${PORT + 1}/gateway/x/orders/42`, headers: {} }];
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ours = start(['--import', 'tsx', 'bench/gateway/ours.ts', '18182', '18282', UP], process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(tmp, 'pglite') });
+const ours = start(['--import', 'tsx', 'bench/gateway/ours.ts', String(PORT + 2), String(PORT + 3), UP], process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(tmp, 'pglite') });
 const first = await new Promise((resolve) => {
   let buf = '';
   ours.stdout.on('data', (d) => { buf += d; const l = buf.split('\n').find((x) => x.startsWith('{') && x.endsWith('}')); if (l) resolve(l); });
 });
 const { key, code } = JSON.parse(first);
-paths.push({ name: `ours (${db})`, pid: ours.pid, url: `http://127.0.0.1:18182/gateway/${code}/orders/42`, headers: { 'x-api-key': key } });
+paths.push({ name: `ours (${db})`, pid: ours.pid, url: `http://127.0.0.1:${PORT + 2}/gateway/${code}/orders/42`, headers: { 'x-api-key': key } });
 for (const p of paths) await waitFor(p.url, p.headers);
-for (const p of paths) { control(p.pid, '-i', 'off'); load(p.url, p.headers, 3000); } // the first JIT tiers
+for (const p of paths) { control(p.pid, '-i', 'off'); load(p.url, p.headers, WARMUP); } // the JIT's tiers, the pools
 
 const counts = Object.fromEntries(paths.map((p) => [p.name, []]));
 const last = {};
