@@ -2,8 +2,9 @@
 // Every path is measured in the same run, interleaved (A B C … A B C …), 3 rounds, medians reported. The proxy under
 // test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
-// Env: BENCH_SECONDS (10), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
-// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B).
+// Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
+// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
+// BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
 const HZ = 100; // USER_HZ: /proc/PID/stat counts CPU time in 1/100 s
@@ -22,8 +23,8 @@ process.on('uncaughtException', (e) => { console.error(e); process.exit(1); });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const has = (cmd) => { try { execFileSync('which', [cmd], { stdio: 'ignore' }); return true; } catch { return false; } };
 
-function start(name, cpu, cmd, args, env = {}) {
-  const p = spawn('taskset', ['-c', String(cpu), cmd, ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function start(name, cpu, cmd, args, env = {}, cwd = root) {
+  const p = spawn('taskset', ['-c', String(cpu), cmd, ...args], { cwd, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   kids.push(p);
   return p;
 }
@@ -107,8 +108,8 @@ if (has('nginx') && want('nginx')) {
   kids.push({ kill: (sig) => process.kill(worker, sig) });
   await add('nginx', P.nginx, { pid: worker });
 }
-async function ours(name, port, env, nodeFlags = []) {
-  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env);
+async function ours(name, port, env, nodeFlags = [], cwd = root) {
+  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env, cwd);
   // The first line that is JSON (a first start may print the administrator banner before it).
   const first = await new Promise((resolve) => {
     let buf = '';
@@ -133,6 +134,13 @@ if (abFlags && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
   if (hasPg()) paths.at(-1).pg = true;
 }
 if (abFlags && want('ours (PGlite)')) await ours(`ours (PGlite) ${abFlags}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, abFlags.split(' '));
+// A/B of two versions of the code: ours again, from the other checkout (its own node_modules, or a link to these).
+const abDir = process.env.BENCH_AB_DIR && path.resolve(process.env.BENCH_AB_DIR);
+if (abDir && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
+  await ours(`ours (PostgreSQL) from ${abDir}`, P.abPg, {}, [], abDir);
+  if (hasPg()) paths.at(-1).pg = true;
+}
+if (abDir && want('ours (PGlite)')) await ours(`ours (PGlite) from ${abDir}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, [], abDir);
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);
@@ -170,7 +178,7 @@ const rows = paths.map((p) => {
   const rs = results[p.name];
   return { path: p.name, rps: median(rs.map((r) => r.rps)), cpuUs: median(rs.map((r) => r.cpuUs)), pgUs: median(rs.map((r) => r.pgUs)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) };
 });
-console.log('\nmedians of 3 interleaved rounds, wrk -t1 -c50, %ds each\n', SECONDS);
+console.log('\nmedians of %d interleaved rounds, wrk -t1 -c50, %ds each\n', ROUNDS, SECONDS);
 console.log('| path | req/s | CPU µs/req (proxy) | CPU µs/req (PostgreSQL) | p50 ms | p99 ms | vs bare undici |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.path} | ${r.rps.toFixed(0)} | ${r.cpuUs.toFixed(1)} | ${Number.isNaN(r.pgUs) ? '' : r.pgUs.toFixed(1)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} |`);
