@@ -14,6 +14,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { kids, oursCredentials, waitFor } from './common.mjs';
 
 const CALLS = Number(process.env.GW_IR_CALLS ?? 4000);
 const ROUNDS = Number(process.env.GW_IR_ROUNDS ?? 4);
@@ -22,9 +23,6 @@ const WARMUP = Number(process.env.GW_IR_WARMUP ?? 10_000);
 const PORT = Number(process.env.GW_IR_PORT ?? 18180);
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-ir-'));
-const kids = [];
-process.on('exit', () => { for (const k of kids) try { k.kill('SIGKILL'); } catch { /* gone */ } });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 try { execFileSync('which', ['valgrind'], { stdio: 'ignore' }); } catch { console.error('valgrind is not installed'); process.exit(1); }
 
 function start(args, env = {}, valgrind = true) {
@@ -34,13 +32,6 @@ function start(args, env = {}, valgrind = true) {
   const p = spawn(cmd[0], cmd.slice(1), { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
   kids.push(p);
   return p;
-}
-async function waitFor(url, headers = {}) {
-  for (let i = 0; i < 1200; i++) {
-    try { const r = await fetch(url, { headers }); if (r.status < 500) return; } catch { /* not up yet */ }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
 }
 const load = (url, headers, n) => execFileSync(process.execPath, ['node_modules/autocannon/autocannon.js', '-j', '-c', '10', '-a', String(n),
   ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -85,18 +76,14 @@ function byFunction(file, pid, n) {
 
 const UP = `http://127.0.0.1:${PORT}`;
 start(['bench/gateway/upstream.mjs', String(PORT)], {}, false);
-await waitFor(`${UP}/orders/42`);
+await waitFor(`${UP}/orders/42`, {}, 1200, 250);
 const bare = start(['bench/gateway/bare-proxy.mjs', String(PORT + 1), UP]);
 const paths = [{ name: 'bare undici', pid: bare.pid, url: `http://127.0.0.1:${PORT + 1}/gateway/x/orders/42`, headers: {} }];
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const ours = start(['--import', 'tsx', 'bench/gateway/ours.ts', String(PORT + 2), String(PORT + 3), UP], process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(tmp, 'pglite') });
-const first = await new Promise((resolve) => {
-  let buf = '';
-  ours.stdout.on('data', (d) => { buf += d; const l = buf.split('\n').find((x) => x.startsWith('{') && x.endsWith('}')); if (l) resolve(l); });
-});
-const { key, code } = JSON.parse(first);
+const { key, code } = await oursCredentials(ours);
 paths.push({ name: `ours (${db})`, pid: ours.pid, url: `http://127.0.0.1:${PORT + 2}/gateway/${code}/orders/42`, headers: { 'x-api-key': key } });
-for (const p of paths) await waitFor(p.url, p.headers);
+for (const p of paths) await waitFor(p.url, p.headers, 1200, 250);
 for (const p of paths) { control(p.pid, '-i', 'off'); load(p.url, p.headers, WARMUP); } // the JIT's tiers, the pools
 
 const counts = Object.fromEntries(paths.map((p) => [p.name, []]));

@@ -9,6 +9,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { kids, oursCredentials, sleep, waitFor } from './common.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -16,24 +17,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
 const HZ = 100; // USER_HZ: /proc/PID/stat counts CPU time in 1/100 s
-const kids = [];
-// Children never outlive the benchmark, whatever ends it.
-process.on('exit', () => { for (const k of kids) try { k.kill('SIGKILL'); } catch { /* gone */ } });
 process.on('uncaughtException', (e) => { console.error(e); process.exit(1); });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const has = (cmd) => { try { execFileSync('which', [cmd], { stdio: 'ignore' }); return true; } catch { return false; } };
 
 function start(name, cpu, cmd, args, env = {}, cwd = root) {
   const p = spawn('taskset', ['-c', String(cpu), cmd, ...args], { cwd, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   kids.push(p);
   return p;
-}
-async function waitFor(url, headers = {}) {
-  for (let i = 0; i < 200; i++) {
-    try { const r = await fetch(url, { headers }); if (r.status < 500) return; } catch { /* not up yet */ }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
 }
 const cpuTicks = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return Number(f[11]) + Number(f[12]); };
 // PostgreSQL's own processes (the server is not pinned): the CPU it spends storing each call's log record is spent on
@@ -110,16 +100,7 @@ if (has('nginx') && want('nginx')) {
 }
 async function ours(name, port, env, nodeFlags = [], cwd = root) {
   const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env, cwd);
-  // The first line that is JSON (a first start may print the administrator banner before it).
-  const first = await new Promise((resolve) => {
-    let buf = '';
-    p.stdout.on('data', (d) => {
-      buf += d;
-      const line = buf.split('\n').find((l) => l.startsWith('{') && l.endsWith('}'));
-      if (line) resolve(line);
-    });
-  });
-  const { key, code } = JSON.parse(first);
+  const { key, code } = await oursCredentials(p);
   await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
 }
 if (want('ours (PGlite)')) await ours('ours (PGlite)', P.oursLite, { DATA_DIR: path.join(tmp, 'pglite'), DATABASE_URL: '' });

@@ -22,12 +22,11 @@ export function upstreamRequestHeaders(
   o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string },
 ): Record<string, string | string[]> {
   const listed = connectionListed(h);
-  const authHeader = o.authHeader;
   const out: Record<string, string | string[]> = {};
   for (const k in h) {
     const v = h[k];
     if (v === undefined || HOP_BY_HOP.has(k) || listed?.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host') continue;
-    if (k === authHeader || k.startsWith('x-forwarded-')) continue;
+    if (k === o.authHeader || k.startsWith('x-forwarded-')) continue;
     out[k] = v;
   }
   const prior = h['x-forwarded-for'];
@@ -36,7 +35,7 @@ export function upstreamRequestHeaders(
   if (o.host) out['x-forwarded-host'] = o.host;
   out['x-request-id'] = o.taskId;
   // Sent exactly as stored: a "Bearer " prefix is part of the stored value.
-  if (o.authKey) out[authHeader] = o.authKey;
+  if (o.authKey) out[o.authHeader] = o.authKey;
   return out;
 }
 
