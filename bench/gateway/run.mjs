@@ -163,6 +163,15 @@ console.log('\nmedians of %d interleaved rounds, wrk -t1 -c50, %ds each\n', ROUN
 console.log('| path | req/s | CPU µs/req (proxy) | CPU µs/req (PostgreSQL) | p50 ms | p99 ms | vs bare undici |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.path} | ${r.rps.toFixed(0)} | ${r.cpuUs.toFixed(1)} | ${Number.isNaN(r.pgUs) ? '' : r.pgUs.toFixed(1)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} |`);
+// The ratio round by round, each path against the bare proxy measured next to it: on a machine whose speed drifts
+// within minutes, the spread of these says more than the ratio of medians above.
+if (results['bare undici']) {
+  console.log('\nvs bare undici, round by round (same round)');
+  for (const p of paths.filter((x) => x.name !== 'bare undici')) {
+    const xs = results[p.name].map((r, i) => r.rps / results['bare undici'][i].rps);
+    console.log(`${p.name}: ${xs.map((x) => x.toFixed(2)).join(' / ')}, median ${median(xs).toFixed(2)}`);
+  }
+}
 
 // Fixed offered load: 2,000 req/s with autocannon -R, ours against direct, p99. Interleaved rounds like the rest: a
 // single measurement of direct alone moved between 9 and 16 ms here. PostgreSQL floats again: pinned beside the load
