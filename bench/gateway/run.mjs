@@ -1,5 +1,5 @@
 // Gateway benchmark: `node bench/gateway/run.mjs` (DATABASE_URL adds "ours on PostgreSQL").
-// Every path is measured in the same run, interleaved (A B C … A B C …), 3 rounds, medians reported. The proxy under
+// Every path is measured in the same run, interleaved (A B C, then B C A, C A B: the order turns each round), 3 rounds, medians reported. The proxy under
 // test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
@@ -141,8 +141,11 @@ async function settle() {
 }
 
 const results = Object.fromEntries(paths.map((p) => [p.name, []]));
+/* The order turns by one path each round: measured in one fixed order, whichever of two gateways went first in a
+   round came out 7-10 % dearer per call, either way round (session 12), so no path should always follow the same one. */
+const rotated = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const p of paths) {
+  for (const p of rotated(paths, round - 1)) {
     await settle();
     const before = cpuTicks(p.pid);
     const pgBefore = p.pg ? pgTicks() : 0;
@@ -184,7 +187,7 @@ console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20), %d in
 const fixedPaths = [paths[0], ...paths.filter((x) => x.control)];
 const p99s = new Map(fixedPaths.map((p) => [p.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const p of fixedPaths) {
+  for (const p of rotated(fixedPaths, round)) {
     await settle();
     p99s.get(p.name).push(fixed(p.url, p.headers).latency.p99);
   }
