@@ -28,7 +28,7 @@ http.createServer(async (_req, res) => {
   const backlog = gw.gateway.logs.pending;
   await gw.gateway.logs.flush();
   const [{ n }] = await db.select({ n: count() }).from(taskFlowLogs).where(eq(taskFlowLogs.source_system_id, s.id));
-  res.end(JSON.stringify({ backlog, processed: gw.gateway.stats.processed, logged: n, dropped: gw.gateway.logs.droppedCount, rss: process.memoryUsage().rss }));
+  res.end(JSON.stringify({ backlog, processed: gw.gateway.stats.processed, logged: n, dropped: gw.gateway.stats.logsDropped, rss: process.memoryUsage().rss }));
 }).listen(controlPort, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ key: api_key, code })}\n`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void gw.stop().finally(() => process.exit(0)));

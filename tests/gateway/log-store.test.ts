@@ -25,7 +25,7 @@ describe('task-flow store', () => {
       request_data: JSON.stringify({ headers: { 'x-note': awkward }, size: 3, encoding: 'utf8', body: `{"a":"${awkward.replace(/\n/g, '\\n')}"}` }),
       response_data: JSON.stringify({ size: 0 }),
     });
-    await store.write(batchOf(store, [rec]), false);
+    await store.write([batchOf(store, [rec])], false);
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
     expect(row).toMatchObject({ url: rec.url, error: awkward, source_name: awkward, source_ip: null, status: 201, duration_ms: 333,
       gateway_ms: 3, upstream_ms: 330, api_id: rec.api_id, source_system_id: rec.source_system_id, target_system_id: null, instance_id: instance });
@@ -41,7 +41,7 @@ describe('task-flow store', () => {
     const at = Date.UTC(2026, 10, 22, 23, 59, 59, 0);
     const times = [[at + 7, at + 50], [at + 999, at + 1000], [at + 1001, at + 1999], [at, at + 60_000 + 5]];
     const recs = times.map(([t, f]) => record({ time_init: t, finished_at: f }));
-    await store.write(batchOf(store, recs), false);
+    await store.write([batchOf(store, recs)], false);
     const rows = await db.select().from(taskFlowLogs).where(inArray(taskFlowLogs.id, recs.map((r) => r.id)));
     const byId = new Map(rows.map((r) => [r.id, [r.time_init.getTime(), r.finished_at.getTime()]]));
     expect(recs.map((r) => byId.get(r.id))).toEqual(times);
@@ -51,7 +51,7 @@ describe('task-flow store', () => {
     const db = await getDb();
     const store = taskFlowStore(db);
     const rec = record({ error: 'before\0after', url: '/gateway/x/\0' });
-    await store.write(batchOf(store, [rec]), false);
+    await store.write([batchOf(store, [rec])], false);
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
     expect(row).toMatchObject({ error: 'beforeafter', url: '/gateway/x/' });
   });
@@ -61,7 +61,7 @@ describe('task-flow store', () => {
     const store = taskFlowStore(db);
     const bad = record({ api_id: 'not-a-uuid', source_system_id: '1234' });
     const good = record();
-    await store.write(batchOf(store, [bad, good]), false);
+    await store.write([batchOf(store, [bad, good])], false);
     const rows = await db.select().from(taskFlowLogs).where(inArray(taskFlowLogs.id, [bad.id, good.id]));
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.id === bad.id)).toMatchObject({ api_id: null, source_system_id: null });
@@ -71,10 +71,10 @@ describe('task-flow store', () => {
     const db = await getDb();
     const store = taskFlowStore(db);
     const first = Array.from({ length: 5 }, () => record());
-    await store.write(batchOf(store, first), false);
+    await store.write([batchOf(store, first)], false);
     // The answer to that write was "lost": it is written again, with records that arrived meanwhile.
     const later = Array.from({ length: 3 }, () => record());
-    await store.write(batchOf(store, [...first, ...later]), true);
+    await store.write([batchOf(store, [...first, ...later])], true);
     const ids = [...first, ...later].map((r) => r.id);
     const rows = await db.select({ id: taskFlowLogs.id }).from(taskFlowLogs).where(inArray(taskFlowLogs.id, ids));
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());

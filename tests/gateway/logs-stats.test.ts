@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'undici';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { call } from '../http';
 import { loginAs, makeUser } from '../helpers';
 import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
 import { getDb } from '@/lib/db';
 import { systemLogs, taskFlowLogs } from '@/lib/db/schema';
 import { Gateway } from '@/lib/gateway/proxy';
+import { LogWriter } from '@/lib/gateway/log-writer';
+import { Stats } from '@/lib/gateway/stats';
 import * as taskFlowPage from '@/app/api/v1/logs/task-flow/pagination/route';
 import * as dashboardRoute from '@/app/api/v1/statistics/dashboard/route';
 import * as targetSystem from '@/app/api/v1/target-system/route';
@@ -77,17 +79,36 @@ describe('the task-flow log', () => {
     for (let i = 0; i < 8; i++) g.logs.push({ ...base, id: crypto.randomUUID() });
     expect(g.logs.pending).toBe(3);
     expect(g.logs.droppedCount).toBe(5);
+    expect(g.stats.logsDropped).toBe(5);
+    expect(g.stats.prometheus(id)).toContain(`gateway_task_flow_dropped_total{instance="${id}"} 5`);
     await g.close();
     const events = await db.select().from(systemLogs).where(eq(systemLogs.event, 'TASK_FLOW_DROPPED'));
     expect(events.some((e) => (e.detail as { dropped: number; instance: string }).instance === id && (e.detail as { dropped: number }).dropped === 5)).toBe(true);
     expect((await db.select({ n: count() }).from(taskFlowLogs).where(eq(taskFlowLogs.instance_id, id)))[0].n).toBe(3);
   });
 
+  it('a writer that has fallen behind takes several waiting batches in one statement', async () => {
+    const db = await getDb();
+    /** Rows per transaction (xmin) of what one writer stored, after 40 records pushed at once in batches of 10. */
+    const statementsOf = async (batchesPerWrite: number) => {
+      const id = `catch-up-${batchesPerWrite}-${process.pid}-${Date.now()}`;
+      const w = new LogWriter(db, { instanceId: id, maxBuffered: 1000, batchSize: 10, intervalMs: 60_000, stats: new Stats(id), batchesPerWrite });
+      const now = Date.now();
+      for (let i = 0; i < 40; i++) w.push({ id: crypto.randomUUID(), time_init: now, finished_at: now, method: 'GET', url: `/gateway/x/${i}`, status: 200, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: id });
+      await w.close();
+      const r = await db.execute(sql`select count(*)::int as n from ${taskFlowLogs} where ${taskFlowLogs.instance_id} = ${id} group by xmin::text`);
+      return (r as unknown as { rows: { n: number }[] }).rows.map((x) => x.n).sort((a, b) => a - b);
+    };
+    // The first full batch starts a write at once; the three filled while it ran wait for the next one.
+    expect(await statementsOf(1)).toEqual([10, 10, 10, 10]);
+    expect(await statementsOf(10)).toEqual([10, 30]);
+  });
+
   it('stopping finishes calls in flight and flushes every record', async () => {
     const r = await setupRoutes(up.url);
     const other = await startGatewayServer({ instanceId: 'draining' });
     const calls = Array.from({ length: 20 }, () => fetch(`${other.url}/gateway/${r.code}/slow?ms=300`, { headers: { 'x-api-key': r.key } }).then((x) => x.status));
-    await sleep(100);
+    await within(10_000, async () => other.gw.gateway.stats.inFlight === 20);
     await other.gw.stop();
     expect(await Promise.all(calls)).toEqual(Array(20).fill(200));
     const db = await getDb();
@@ -132,6 +153,7 @@ describe('statistics', () => {
     const text = await res.text();
     expect(text).toMatch(/gateway_requests_total\{instance="[^"]+"\} \d+/);
     expect(text).toMatch(/gateway_in_flight/);
+    expect(text).toMatch(/gateway_task_flow_dropped_total\{instance="[^"]+"\} 0/);
   });
 });
 

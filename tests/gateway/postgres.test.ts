@@ -92,8 +92,10 @@ describe.skipIf(!url)('gateway on PostgreSQL', () => {
     const base = `http://127.0.0.1:${port}`;
     await within(20_000, async () => (await fetch(`${base}/health`).then((x) => x.status).catch(() => 0)) === 200);
     const calls = Array.from({ length: 30 }, () =>
-      fetch(`${base}/gateway/${r.code}/slow?ms=400`, { headers: { 'x-api-key': r.key } }).then((x) => x.status).catch(() => 0));
-    await sleep(150);
+      fetch(`${base}/gateway/${r.code}/slow?ms=1000`, { headers: { 'x-api-key': r.key } }).then((x) => x.status).catch(() => 0));
+    // SIGTERM once all 30 are inside the gateway: a call still connecting after it is refused, as it should be (a fixed
+    // 150 ms wait lost that race on a slow machine).
+    await within(10_000, async () => /gateway_in_flight\{[^}]*\} 30\b/.test(await fetch(`${base}/metrics`).then((x) => x.text())));
     child.kill('SIGTERM');
     expect(await Promise.all(calls)).toEqual(Array(30).fill(200));
     expect(await exited).toBe(0);
