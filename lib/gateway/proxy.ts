@@ -22,6 +22,8 @@ export type TGatewayOptions = {
   logBatch?: number;
   /** Waiting batches one log write may take when behind (see LogWriter). */
   logBatchesPerWrite?: number;
+  /** Log writes that may run at once when behind. */
+  logWritesAtOnce?: number;
 };
 
 /* One-shot hashing to hex: a Hash object per call (createHash) or a Buffer result cost several times the hash. */
@@ -47,7 +49,7 @@ export class Gateway {
 
   constructor(private readonly db: Db, readonly opts: TGatewayOptions) {
     this.stats = new Stats(opts.instanceId);
-    this.logs = new LogWriter(db, { instanceId: opts.instanceId, maxBuffered: opts.maxBufferedLogs, stats: this.stats, intervalMs: opts.logFlushMs, batchSize: opts.logBatch, batchesPerWrite: opts.logBatchesPerWrite });
+    this.logs = new LogWriter(db, { instanceId: opts.instanceId, maxBuffered: opts.maxBufferedLogs, stats: this.stats, intervalMs: opts.logFlushMs, batchSize: opts.logBatch, batchesPerWrite: opts.logBatchesPerWrite, writesAtOnce: opts.logWritesAtOnce });
     this.sink = {
       logBodyBytes: opts.logBodyBytes,
       done: (call) => {

@@ -74,6 +74,7 @@ export async function startGateway(db: Db, opts: { listenUrl?: string; instanceI
     logBatch: cfg.GATEWAY_LOG_BATCH ?? (cfg.DATABASE_URL ? 500 : 64),
     // PGlite runs each statement on this thread: one batch per write keeps its stalls of the event loop short.
     logBatchesPerWrite: cfg.DATABASE_URL ? 10 : 1,
+    logWritesAtOnce: cfg.DATABASE_URL ? 3 : 1,
   });
   await gateway.reload();
   const off = onGatewayChange(() => gateway.reload());

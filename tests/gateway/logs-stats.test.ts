@@ -104,6 +104,22 @@ describe('the task-flow log', () => {
     expect(await statementsOf(10)).toEqual([10, 30]);
   });
 
+  it('writes waiting batches side by side, and a group that fails is retried without storing anything twice', async () => {
+    const db = await getDb();
+    const id = `side-by-side-${process.pid}-${Date.now()}`;
+    const w = new LogWriter(db, { instanceId: id, maxBuffered: 1000, batchSize: 10, intervalMs: 60_000, stats: new Stats(id), writesAtOnce: 3 });
+    const now = Date.now();
+    const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
+    // Record 15 repeats record 3's id: the first batch is stored by then, so the second batch's COPY fails on the
+    // primary key while the third and fourth, written beside it, succeed; the retry stores the second without it.
+    ids[15] = ids[3];
+    for (const [i, rid] of ids.entries()) w.push({ id: rid, time_init: now, finished_at: now, method: 'GET', url: `/gateway/x/${i}`, status: 200, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: id });
+    await w.close();
+    expect(w.pending).toBe(0);
+    const r = await db.execute(sql`select count(*)::int as n from ${taskFlowLogs} where ${taskFlowLogs.instance_id} = ${id} group by xmin::text`);
+    expect((r as unknown as { rows: { n: number }[] }).rows.map((x) => x.n).sort((a, b) => a - b)).toEqual([9, 10, 10, 10]);
+  });
+
   it('stopping finishes calls in flight and flushes every record', async () => {
     const r = await setupRoutes(up.url);
     const other = await startGatewayServer({ instanceId: 'draining' });
