@@ -28,6 +28,18 @@ afterAll(async () => { await gw?.close(); await up?.close(); });
 const countFor = async (sourceId: string) =>
   (await (await getDb()).select({ n: count() }).from(taskFlowLogs).where(eq(taskFlowLogs.source_system_id, sourceId)))[0].n;
 
+/** Pushes one minimal record per id into a writer, all at once. */
+function pushAll(w: LogWriter, ids: string[], instanceId: string) {
+  const now = Date.now();
+  for (const [i, id] of ids.entries()) w.push({ id, time_init: now, finished_at: now, method: 'GET', url: `/gateway/x/${i}`, status: 200, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: instanceId });
+}
+/** How many of an instance's rows each transaction (xmin) stored, smallest first: one number per write statement. */
+async function rowsPerStatement(instanceId: string): Promise<number[]> {
+  const r = await (await getDb()).execute(sql`select count(*)::int as n from ${taskFlowLogs} where ${taskFlowLogs.instance_id} = ${instanceId} group by xmin::text`);
+  return (r as unknown as { rows: { n: number }[] }).rows.map((x) => x.n).sort((a, b) => a - b);
+}
+const newIds = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
+
 describe('the task-flow log', () => {
   it('writes exactly one record per call after 10,000 calls', async () => {
     const r = await setupRoutes(up.url);
@@ -89,15 +101,13 @@ describe('the task-flow log', () => {
 
   it('a writer that has fallen behind takes several waiting batches in one statement', async () => {
     const db = await getDb();
-    /** Rows per transaction (xmin) of what one writer stored, after 40 records pushed at once in batches of 10. */
+    /** 40 records pushed at once in batches of 10. */
     const statementsOf = async (batchesPerWrite: number) => {
       const id = `catch-up-${batchesPerWrite}-${process.pid}-${Date.now()}`;
       const w = new LogWriter(db, { instanceId: id, maxBuffered: 1000, batchSize: 10, intervalMs: 60_000, stats: new Stats(id), batchesPerWrite });
-      const now = Date.now();
-      for (let i = 0; i < 40; i++) w.push({ id: crypto.randomUUID(), time_init: now, finished_at: now, method: 'GET', url: `/gateway/x/${i}`, status: 200, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: id });
+      pushAll(w, newIds(40), id);
       await w.close();
-      const r = await db.execute(sql`select count(*)::int as n from ${taskFlowLogs} where ${taskFlowLogs.instance_id} = ${id} group by xmin::text`);
-      return (r as unknown as { rows: { n: number }[] }).rows.map((x) => x.n).sort((a, b) => a - b);
+      return rowsPerStatement(id);
     };
     // The first full batch starts a write at once; the three filled while it ran wait for the next one.
     expect(await statementsOf(1)).toEqual([10, 10, 10, 10]);
@@ -108,16 +118,14 @@ describe('the task-flow log', () => {
     const db = await getDb();
     const id = `side-by-side-${process.pid}-${Date.now()}`;
     const w = new LogWriter(db, { instanceId: id, maxBuffered: 1000, batchSize: 10, intervalMs: 60_000, stats: new Stats(id), writesAtOnce: 3 });
-    const now = Date.now();
-    const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
+    const ids = newIds(40);
     // Record 15 repeats record 3's id: the first batch is stored by then, so the second batch's COPY fails on the
     // primary key while the third and fourth, written beside it, succeed; the retry stores the second without it.
     ids[15] = ids[3];
-    for (const [i, rid] of ids.entries()) w.push({ id: rid, time_init: now, finished_at: now, method: 'GET', url: `/gateway/x/${i}`, status: 200, duration_ms: 1, gateway_ms: 1, upstream_ms: 0, instance_id: id });
+    pushAll(w, ids, id);
     await w.close();
     expect(w.pending).toBe(0);
-    const r = await db.execute(sql`select count(*)::int as n from ${taskFlowLogs} where ${taskFlowLogs.instance_id} = ${id} group by xmin::text`);
-    expect((r as unknown as { rows: { n: number }[] }).rows.map((x) => x.n).sort((a, b) => a - b)).toEqual([9, 10, 10, 10]);
+    expect(await rowsPerStatement(id)).toEqual([9, 10, 10, 10]);
   });
 
   it('stopping finishes calls in flight and flushes every record', async () => {
