@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { BodyCapture } from './capture';
-import { downstreamResponseHeaders, redactHeaders } from './headers';
+import { downstreamResponseHeaders } from './headers';
+import { LoggedData } from './log-json';
 import type { TTaskFlowRecord } from './log-writer';
 
 /** An error the gateway answers itself, in the API envelope. */
@@ -125,17 +126,11 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     rec.upstream_ms = Math.min(Math.round(this.upstreamMs), rec.duration_ms);
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;
-    // Serialised here, once: the record then leaves the JS heap as bytes of its batch (see LogWriter).
-    rec.request_data = loggedData(req.headers, this.authHeader, this.reqCapture);
-    if (this.resHeaders) rec.response_data = loggedData(this.resHeaders, this.authHeader, this.resCapture);
+    // Encoded when the record is pushed, just below: it then leaves the JS heap as bytes of its batch (LogWriter).
+    rec.request_data = new LoggedData(req.headers, this.authHeader, this.reqCapture);
+    if (this.resHeaders) rec.response_data = new LoggedData(this.resHeaders, this.authHeader, this.resCapture);
     this.sink.done(this);
   }
-}
-
-/** Request or response data as logged, as JSON text: headers with secrets redacted, then the captured body. */
-function loggedData(headers: Record<string, string | string[] | undefined>, authHeader: string, c: BodyCapture | undefined): string {
-  const type = headers['content-type'];
-  return `{"headers":${JSON.stringify(redactHeaders(headers, authHeader))},${c ? c.jsonMembers(typeof type === 'string' ? type : undefined) : '"size":0'}}`;
 }
 
 export function classify(err: unknown, clientGone: boolean): Reject {

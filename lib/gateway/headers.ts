@@ -51,13 +51,5 @@ export function downstreamResponseHeaders(h: THeaders, taskId: string): Record<s
   return out;
 }
 
-/** Headers as logged: credentials and the target's auth header (`extra`, lower case) replaced by a marker. */
-export function redactHeaders(h: THeaders, extra?: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k in h) {
-    const v = h[k];
-    if (v === undefined) continue;
-    out[k] = REDACT.has(k) || k === extra ? '[redacted]' : Array.isArray(v) ? v.join(', ') : v;
-  }
-  return out;
-}
+/** Whether a header's value is logged as `[redacted]`: credentials, and the target's auth header (`authHeader`, lower case). */
+export const loggedAsSecret = (name: string, authHeader: string) => REDACT.has(name) || name === authHeader;

@@ -1,4 +1,5 @@
 import { Batch } from './log-batch';
+import { appendLoggedJson, LoggedData } from './log-json';
 import type { TTaskFlowRecord } from './log-writer';
 
 /*
@@ -113,6 +114,16 @@ function text(b: Batch, s: string | null | undefined) {
   b.length += 4 + n;
 }
 
+/** Request or response data: JSON text already made (rejections, tests), or encoded here from the call's parts. */
+function loggedData(b: Batch, d: string | LoggedData | null | undefined) {
+  if (!(d instanceof LoggedData)) return text(b, d);
+  b.ensure(4);
+  const start = b.length;
+  b.length += 4;
+  appendLoggedJson(b, d);
+  put32(b.bytes, start, b.length - start - 4);
+}
+
 /** Appends one record as a binary COPY tuple, in the order of COLUMNS. */
 export function appendCopyTuple(b: Batch, r: TTaskFlowRecord) {
   b.ensure(2);
@@ -134,7 +145,7 @@ export function appendCopyTuple(b: Batch, r: TTaskFlowRecord) {
   int4(b, r.gateway_ms);
   int4(b, r.upstream_ms);
   text(b, r.error);
-  text(b, r.request_data);
-  text(b, r.response_data);
+  loggedData(b, r.request_data);
+  loggedData(b, r.response_data);
   once(b, r.instance_id, texts, text);
 }

@@ -5,6 +5,7 @@ import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import type { Stats } from './stats';
 import { Batch } from './log-batch';
+import type { LoggedData } from './log-json';
 import { taskFlowStore, type TTaskFlowStore } from './log-store';
 
 /**
@@ -16,7 +17,7 @@ export type TTaskFlowRecord = {
   id: string; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
   source_name?: string | null; target_system_id?: string | null; source_ip?: string | null; method: string; url: string;
   status: number; duration_ms: number; gateway_ms: number; upstream_ms: number; error?: string | null;
-  request_data?: string | null; response_data?: string | null; instance_id?: string | null;
+  request_data?: string | LoggedData | null; response_data?: string | LoggedData | null; instance_id?: string | null;
 };
 
 type TOptions = {

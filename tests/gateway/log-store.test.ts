@@ -4,6 +4,8 @@ import { getDb } from '@/lib/db';
 import { taskFlowLogs } from '@/lib/db/schema';
 import { batchOf, taskFlowStore } from '@/lib/gateway/log-store';
 import type { TTaskFlowRecord } from '@/lib/gateway/log-writer';
+import { BodyCapture } from '@/lib/gateway/capture';
+import { LoggedData } from '@/lib/gateway/log-json';
 
 /* The batch writer on its own: COPY on PostgreSQL (when DATABASE_URL is set), the JSON insert on PGlite. */
 
@@ -29,10 +31,29 @@ describe('task-flow store', () => {
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
     expect(row).toMatchObject({ url: rec.url, error: awkward, source_name: awkward, source_ip: null, status: 201, duration_ms: 333,
       gateway_ms: 3, upstream_ms: 330, api_id: rec.api_id, source_system_id: rec.source_system_id, target_system_id: null, instance_id: instance });
-    expect(row.request_data).toEqual(JSON.parse(rec.request_data!));
+    expect(row.request_data).toEqual(JSON.parse(rec.request_data as string));
     expect(row.response_data).toEqual({ size: 0 });
     expect(row.time_init.getTime()).toBe(rec.time_init);
     expect(row.finished_at.getTime()).toBe(rec.finished_at);
+  });
+
+  it('stores request and response data encoded from the call: awkward headers, text and binary bodies, a body cut mid-character', async () => {
+    const db = await getDb();
+    const store = taskFlowStore(db);
+    const awkward = 'tab\there, line\nbreak, back\\slash, \\u0000, quote " and \'; drop table x; --, 中文 ✓ 😀, lone \ud800, ctl \u0001';
+    const capture = (...chunks: Buffer[]) => { const c = new BodyCapture(14); for (const x of chunks) c.add(x); return c; };
+    const rec = record({
+      request_data: new LoggedData({ 'content-type': 'application/json', 'x-note': awkward, authorization: 'Bearer s3cret', 'x-many': ['a', 'b'] }, 'authorization', capture(Buffer.from('{"k":"Đơn hàng"}'))),
+      response_data: new LoggedData({ 'content-type': 'image/png' }, 'authorization', capture(Buffer.from([0x89, 0x50, 0, 0xff]))),
+    });
+    await store.write([batchOf(store, [rec])], false);
+    const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
+    expect(row.request_data).toEqual({
+      headers: { 'content-type': 'application/json', 'x-note': awkward.replace('\ud800', '\ufffd'), authorization: '[redacted]', 'x-many': 'a, b' },
+      // 14 bytes end inside "à": the cut character is replaced, the JSON stays valid.
+      size: Buffer.byteLength('{"k":"Đơn hàng"}'), truncated: true, encoding: 'utf8', body: '{"k":"Đơn h\ufffd',
+    });
+    expect(row.response_data).toEqual({ headers: { 'content-type': 'image/png' }, size: 4, truncated: false, encoding: 'base64', body: Buffer.from([0x89, 0x50, 0, 0xff]).toString('base64') });
   });
 
   it('keeps every millisecond: one and two digits, and times either side of a second', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { clientIpOf, invalidIpEntry, ipAllowed, parseIpRule } from '@/lib/gateway/ip';
 import { compilePath, PATH_TEMPLATE_RE, unsafePath } from '@/lib/gateway/paths';
-import { downstreamResponseHeaders, redactHeaders, upstreamRequestHeaders } from '@/lib/gateway/headers';
+import { downstreamResponseHeaders, loggedAsSecret, upstreamRequestHeaders } from '@/lib/gateway/headers';
 
 describe('source IP rules', () => {
   it('empty means any; IPs and CIDRs, v4 and v6, including v4-mapped addresses', () => {
@@ -75,6 +75,7 @@ describe('headers', () => {
     );
     expect(out).toEqual({ accept: 'application/json', authorization: 'Bearer abc', 'x-forwarded-for': '9.9.9.9, 1.2.3.4', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'gw', 'x-request-id': 't1' });
     expect(downstreamResponseHeaders({ 'transfer-encoding': 'chunked', 'content-type': 'a/b', 'keep-alive': 'x' }, 't')).toEqual({ 'content-type': 'a/b', 'x-request-id': 't' });
-    expect(redactHeaders({ authorization: 'x', 'x-token': 'y', ok: 'z' }, 'x-token')).toEqual({ authorization: '[redacted]', 'x-token': '[redacted]', ok: 'z' });
+    expect(['authorization', 'x-token', 'cookie', 'set-cookie', 'x-api-key', 'apikey', 'ok'].filter((k) => loggedAsSecret(k, 'x-token')))
+      .toEqual(['authorization', 'x-token', 'cookie', 'set-cookie', 'x-api-key', 'apikey']);
   });
 });
