@@ -39,13 +39,14 @@ const hasPg = () => { try { return pgTicks() >= 0; } catch { return false; } };
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const ms = (s) => { const m = /([\d.]+)(us|ms|s)/.exec(s); return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN; };
 
-function wrk(url, headers, seconds) {
-  const args = ['-c', '1', 'wrk', '-t1', '-c50', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+function wrk(url, headers, seconds, extra = ['-c50']) {
+  const args = ['-c', '1', 'wrk', '-t1', ...extra, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
   const out = execFileSync('taskset', args, { encoding: 'utf8' });
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
     requests: Number(/(\d+) requests in/.exec(out)[1]),
     p50: ms(/^\s+50%\s+(\S+)/m.exec(out)[1]),
+    p90: ms(/^\s+90%\s+(\S+)/m.exec(out)[1]),
     p99: ms(/^\s+99%\s+(\S+)/m.exec(out)[1]),
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
@@ -197,6 +198,26 @@ console.log(`direct: p99 ${directP99.join(' / ')}, median ${median(directP99)}`)
 for (const p of fixedPaths.slice(1)) {
   const xs = p99s.get(p.name);
   console.log(`${p.name}: p99 ${xs.join(' / ')}, median ${median(xs)}; adds ${(median(xs) - median(directP99)).toFixed(0)} ms over direct (round by round: ${xs.map((x, i) => x - directP99[i]).join(', ')})`);
+}
+
+/* The same load from wrk, paced (paced.lua: -c20, 10 ms between a connection's calls, about 1,800-2,000 req/s).
+   autocannon is JavaScript on the upstream's core, and its own pauses set direct's p99 (16-29 ms in session 13, where
+   wrk paced measured 1.1-2.4 ms for the same upstream), which hid anything a proxy adds. The bare proxy is measured
+   too: what any Node proxy adds on this machine. */
+console.log('\nfixed load from wrk, paced (wrk -t1 -c20, 10 ms between calls per connection), %d interleaved rounds, ms', ROUNDS);
+const pacedPaths = [paths[0], ...paths.filter((x) => x.name === 'bare undici' || x.control)];
+const paced = new Map(pacedPaths.map((p) => [p.name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  for (const p of rotated(pacedPaths, round)) {
+    await settle();
+    paced.get(p.name).push(wrk(p.url, p.headers, SECONDS, ['-c20', '-s', path.join(import.meta.dirname, 'paced.lua')]));
+  }
+}
+const pacedDirect = paced.get(paths[0].name);
+for (const p of pacedPaths) {
+  const rs = paced.get(p.name);
+  const over = p === paths[0] ? '' : `; p99 over direct ${rs.map((r, i) => (r.p99 - pacedDirect[i].p99).toFixed(1)).join(' / ')}, median ${median(rs.map((r, i) => r.p99 - pacedDirect[i].p99)).toFixed(1)}`;
+  console.log(`${p.name}: ${median(rs.map((r) => r.rps)).toFixed(0)} req/s, p50 ${median(rs.map((r) => r.p50)).toFixed(2)}, p90 ${median(rs.map((r) => r.p90)).toFixed(2)}, p99 ${rs.map((r) => r.p99.toFixed(2)).join(' / ')}${over}`);
 }
 
 // Soak: memory at the start and end of a long run, then the exact log count.
