@@ -45,6 +45,8 @@ export class Gateway {
   private byPrefix = new Map<string, { hash: string; source: TSource }[]>();
   private pools = new Map<string, Pool>();
   private reloadTimer: NodeJS.Timeout | undefined;
+  private reloadsStarted = 0;
+  private newestApplied = 0;
   private readonly sink: TCallSink;
 
   constructor(private readonly db: Db, readonly opts: TGatewayOptions) {
@@ -60,8 +62,16 @@ export class Gateway {
     };
   }
 
-  async reload() {
-    const snap = await loadSnapshot(this.db);
+  /**
+   * Reads the configuration and swaps it in. Reloads can overlap (an admin change in this process, and a NOTIFY from
+   * an earlier one), and one that started first can finish last: its rows are older, so it must not replace a view
+   * read after it (it made a freshly issued key answer 401 for one call in CI). `load` is for tests.
+   */
+  async reload(load: (db: Db) => Promise<TSnapshot> = loadSnapshot) {
+    const seq = ++this.reloadsStarted;
+    const snap = await load(this.db);
+    if (seq < this.newestApplied) return;
+    this.newestApplied = seq;
     const byPrefix = new Map<string, { hash: string; source: TSource }[]>();
     for (const [hash, source] of snap.sourcesByKeyHash) {
       const list = byPrefix.get(source.prefix) ?? [];

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { call } from '../http';
 import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
+import { loadSnapshot } from '@/lib/gateway/snapshot';
 import * as targetSystemId from '@/app/api/v1/target-system/[id]/route';
 import * as targetApiId from '@/app/api/v1/target-api/[id]/route';
 import * as sourceSystemId from '@/app/api/v1/source-system/[id]/route';
@@ -247,6 +248,20 @@ describe('client aborts and live config', () => {
     expect(statuses[0]).toBe(200);
     await call(sourceKey.DELETE, 'DELETE', { token: s.admin, params: { id: s.sourceId } });
     expect((await fetch(`${gw.url}/gateway/${s.code}/orders/1`, { headers: { 'x-api-key': newKey } })).status).toBe(401);
+  });
+
+  it('a reload that read the configuration before a change and finishes after it does not bring the old view back', async () => {
+    const s = await setupRoutes(up.url);
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    // Reads now, before the rotation below, and swaps in only when released: a NOTIFY-triggered reload running late.
+    const stale = gw.gw.gateway.reload(async (db) => { const snap = await loadSnapshot(db); await held; return snap; });
+    await sleep(50);
+    const rotated = await call(sourceKey.POST, 'POST', { token: s.admin, params: { id: s.sourceId } });
+    release();
+    await stale;
+    expect((await fetch(`${gw.url}/gateway/${s.code}/orders/1`, { headers: { 'x-api-key': rotated.data.api_key } })).status).toBe(200);
+    expect((await fetch(`${gw.url}/gateway/${s.code}/orders/1`, { headers: { 'x-api-key': s.key } })).status).toBe(401);
   });
 
   it('granting and removing an API, or deleting a source, applies to the next call', async () => {
