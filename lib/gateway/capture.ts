@@ -1,7 +1,7 @@
 /** Keeps the first `cap` bytes of a body for the log, and how big it really was. */
 export class BodyCapture {
   private chunks: Buffer[] = [];
-  kept = 0;
+  private kept = 0;
   size = 0;
   constructor(private readonly cap: number) {}
 
@@ -12,6 +12,9 @@ export class BodyCapture {
     this.chunks.push(Buffer.from(part));
     this.kept += part.length;
   }
+
+  /** Whether the body was longer than the cap. */
+  get truncated() { return this.size > this.kept; }
 
   /** The kept bytes (the first `cap`). */
   bytes(): Buffer {

@@ -51,5 +51,5 @@ export function downstreamResponseHeaders(h: THeaders, taskId: string): Record<s
   return out;
 }
 
-/** Whether a header's value is logged as `[redacted]`: credentials, and the target's auth header (`authHeader`, lower case). */
+/** Whether a header's value is logged as `[redacted]`: credentials, and the target's auth header (lower case). */
 export const loggedAsSecret = (name: string, authHeader: string) => REDACT.has(name) || name === authHeader;

@@ -123,9 +123,10 @@ function headers(b: Batch, h: THeaders, authHeader: string) {
     else jsonString(b, typeof v === 'string' ? v : v.join(', '));
   }
 }
+
 function body(b: Batch, c: BodyCapture, contentType: string | undefined) {
   const bytes = c.bytes();
-  raw(b, c.size > c.kept ? TRUNCATED : WHOLE);
+  raw(b, c.truncated ? TRUNCATED : WHOLE);
   const text = contentType !== undefined && TEXT_TYPE.test(contentType) && !bytes.includes(0);
   if (!text) {
     raw(b, AS_BASE64);

@@ -8,9 +8,9 @@ import type { TTaskFlowRecord } from './log-writer';
 
 /**
  * How buffered task-flow records reach the table. Each record is encoded once, when it is pushed, into its batch in
- * the form the batch's statement takes; `write` stores the bytes of one or more batches, in order, in one statement. `retry` is set when the previous write
- * failed, and then the write must not store a record twice (the failed attempt may have committed before its answer
- * was lost).
+ * the form the batch's statement takes; `write` stores the bytes of one or more batches, in order, in one statement.
+ * `retry` is set when the previous write failed, and then the write must not store a record twice (the failed
+ * attempt may have committed before its answer was lost).
  */
 export type TTaskFlowStore = { append(batch: Batch, r: TTaskFlowRecord): void; write(batches: readonly Buffer[], retry: boolean): Promise<void> };
 

@@ -113,9 +113,7 @@ export class LogWriter {
   private async doFlush() {
     let owed = this.buffered;
     do {
-      const per = this.batchesPerWrite;
-      const groups = Array.from({ length: Math.min(this.writesAtOnce, Math.ceil(this.batches.length / per)) }, (_, i) => this.batches.slice(i * per, (i + 1) * per));
-      for (const g of groups) for (const b of g) b.sealed = true;
+      const groups = this.nextGroups();
       const minutesDue = this.minutesWanted || Date.now() - this.lastMinutes >= 1000;
       const minutes = minutesDue ? this.opts.stats.takePending() : [];
       if (minutesDue) { this.minutesWanted = false; this.lastMinutes = Date.now(); }
@@ -166,6 +164,15 @@ export class LogWriter {
       if (owed > 0 || this.buffered >= this.batchSize) await new Promise((r) => setImmediate(r));
     } while (owed > 0 || this.buffered >= this.batchSize);
     await this.heartbeat();
+  }
+
+  /** The waiting batches the next writes take, oldest first, a group per statement; sealed: pushes start a new one. */
+  private nextGroups(): Batch[][] {
+    const per = this.batchesPerWrite;
+    const groups: Batch[][] = [];
+    for (let i = 0; i < this.batches.length && groups.length < this.writesAtOnce; i += per) groups.push(this.batches.slice(i, i + per));
+    for (const g of groups) for (const b of g) b.sealed = true;
+    return groups;
   }
 
   /** At most once a second: the dashboard counts instances seen in the last 10 s. */

@@ -22,7 +22,7 @@ function expected(h: THeaders, authHeader: string, c?: BodyCapture): string {
   if (!c || c.size === 0) return JSON.stringify({ headers, size: 0 });
   const bytes = c.bytes();
   const text = /json|text/.test(String(h['content-type'])) && !bytes.includes(0);
-  return JSON.stringify({ headers, size: c.size, truncated: c.size > c.kept, encoding: text ? 'utf8' : 'base64', body: bytes.toString(text ? 'utf8' : 'base64') });
+  return JSON.stringify({ headers, size: c.size, truncated: c.truncated, encoding: text ? 'utf8' : 'base64', body: bytes.toString(text ? 'utf8' : 'base64') });
 }
 
 describe('logged request and response data, encoded straight to JSON bytes', () => {
