@@ -4,6 +4,7 @@ import { BodyCapture } from './capture';
 import { downstreamResponseHeaders } from './headers';
 import { LoggedData } from './log-json';
 import type { TTaskFlowRecord } from './log-writer';
+import { newTaskId } from './task-id';
 
 /** An error the gateway answers itself, in the API envelope. */
 export class Reject extends Error {
@@ -37,13 +38,13 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   private gone = false;
   private finished = false;
 
-  constructor(readonly req: IncomingMessage, readonly res: ServerResponse, taskId: string, clientIp: string, instanceId: string, private readonly sink: TCallSink) {
+  constructor(readonly req: IncomingMessage, readonly res: ServerResponse, clientIp: string, instanceId: string, private readonly sink: TCallSink) {
     const now = Date.now();
     // Every field from the start, in one order: records then share one hidden class, so the fields filled in later
     // (by the dispatch, a rejection or the end of the call) add no map transitions and the COPY encoder reads them
-    // from one shape.
+    // from one shape. The task id carries the same millisecond as time_init.
     this.rec = {
-      id: taskId, time_init: now, finished_at: now, api_id: null, source_system_id: null, source_name: null, target_system_id: null,
+      id: newTaskId(now), time_init: now, finished_at: now, api_id: null, source_system_id: null, source_name: null, target_system_id: null,
       source_ip: clientIp, method: (req.method ?? 'GET').toUpperCase(), url: req.url ?? '/', status: 0, duration_ms: 0, gateway_ms: 0,
       upstream_ms: 0, error: null, request_data: null, response_data: null, instance_id: instanceId,
     };

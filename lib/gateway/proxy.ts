@@ -10,7 +10,6 @@ import { LogWriter } from './log-writer';
 import { unsafePath } from './paths';
 import { findRoute, loadSnapshot, type TSnapshot, type TSource } from './snapshot';
 import { Stats } from './stats';
-import { newTaskId } from './task-id';
 
 export type TGatewayOptions = {
   instanceId: string;
@@ -107,9 +106,8 @@ export class Gateway {
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
-    const taskId = newTaskId();
     const clientIp = clientIpOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, this.opts.trustedProxies);
-    const call = new GatewayCall(req, res, taskId, clientIp, this.opts.instanceId, this.sink);
+    const call = new GatewayCall(req, res, clientIp, this.opts.instanceId, this.sink);
     this.stats.inFlight++;
     try {
       this.forward(call);

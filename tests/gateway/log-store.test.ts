@@ -7,7 +7,7 @@ import type { TTaskFlowRecord } from '@/lib/gateway/log-writer';
 import { BodyCapture } from '@/lib/gateway/capture';
 import { LoggedData } from '@/lib/gateway/log-json';
 
-/* The batch writer on its own: COPY on PostgreSQL (when DATABASE_URL is set), the JSON insert on PGlite. */
+/* The batch writer on its own: binary COPY on PostgreSQL (when DATABASE_URL is set), and on PGlite from a blob. */
 
 const instance = `store-${process.pid}-${Date.now()}`;
 const record = (over: Partial<TTaskFlowRecord> = {}): TTaskFlowRecord => ({
