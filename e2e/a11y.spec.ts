@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, serious, signIn } from './helpers';
 
 test('the login page has no serious or critical accessibility findings', async ({ page }) => {
   await page.goto('/auth/login');

@@ -33,7 +33,12 @@ type TProps<R extends GridValidRowModel> = {
   onEdit?: (row: R) => void;
   onDelete?: (row: R) => void;
   extraQuery?: Record<string, string>;
+  /** Builds the request's parameters from the search text, for endpoints whose `query` is not plain text. */
+  toQuery?: (search: string) => Record<string, string>;
   toolbar?: React.ReactNode;
+  onRowClick?: (row: R) => void;
+  /** The total shown above the grid, for endpoints that cap their count. */
+  totalText?: (page: TPage<R> | undefined) => string;
 };
 
 /** A server-paged, searchable list. Write controls appear only when the user's role may write. */
@@ -48,7 +53,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
     return () => clearTimeout(h);
   }, [search, list]);
 
-  const params = { page: list.page, limit: list.limit, query: list.query, ...p.extraQuery };
+  const params = { page: list.page, limit: list.limit, ...(p.toQuery ? p.toQuery(list.query) : { query: list.query, ...p.extraQuery }) };
   const q = useQuery({
     queryKey: [p.queryKey, params],
     queryFn: ({ signal }) => api.get<TPage<R>>(p.endpoint, { query: params, signal }),
@@ -89,7 +94,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             slotProps={{ htmlInput: { 'aria-label': t('search'), maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
             sx={{ minWidth: { xs: '100%', sm: 320 } }} />
           {p.toolbar}
-          <Typography sx={{ ml: 'auto', alignSelf: 'center', color: 'text.secondary', fontSize: 14 }}>{t('total', { count: q.data?.total ?? 0 })}</Typography>
+          <Typography sx={{ ml: 'auto', alignSelf: 'center', color: 'text.secondary', fontSize: 14 }}>{p.totalText ? p.totalText(q.data) : t('total', { count: q.data?.total ?? 0 })}</Typography>
         </Box>
         {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
         <Box sx={{ height: 'max(420px, calc(100dvh - 330px))' }}>
@@ -103,6 +108,8 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             onPaginationModelChange={(m) => list.set({ page: m.page + 1, limit: m.pageSize })}
             pageSizeOptions={list.pageSizes}
             disableRowSelectionOnClick
+            onRowClick={p.onRowClick ? ({ row }) => p.onRowClick!(row) : undefined}
+            sx={p.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
             disableColumnFilter
             sortingMode="server"
             disableColumnSorting

@@ -8,13 +8,20 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
+import ApiOutlined from '@mui/icons-material/ApiOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
 const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   home: HomeOutlined, people: PeopleOutline, person: PersonOutline, groups: GroupsOutlined, tune: TuneOutlined,
   settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
-  account: AccountCircleOutlined,
+  account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
+  receipt: ReceiptLongOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

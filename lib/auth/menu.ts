@@ -33,6 +33,15 @@ export const CONSOLE_MENU: TMenuEntry[] = [
       { key: 'systemLog', path: '/console/logs/system', icon: 'event_note', permission: 'logs.read' },
     ],
   },
+  {
+    key: 'apiGateway', icon: 'hub', children: [
+      { key: 'gatewayDashboard', path: '/console/gateway/dashboard', icon: 'insights', permission: 'stats.read' },
+      { key: 'targetSystems', path: '/console/gateway/target-systems', icon: 'dns', permission: 'gateway.read' },
+      { key: 'targetApis', path: '/console/gateway/target-apis', icon: 'api', permission: 'gateway.read' },
+      { key: 'sourceSystems', path: '/console/gateway/source-systems', icon: 'key', permission: 'gateway.read' },
+      { key: 'taskFlowLog', path: '/console/gateway/task-flow', icon: 'receipt', permission: 'logs.read' },
+    ],
+  },
   { key: 'account', path: '/console/account', icon: 'account', permission: 'account.update' },
 ];
 

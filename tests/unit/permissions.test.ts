@@ -56,5 +56,8 @@ describe('console menu', () => {
     expect(permissionForPath('/console/users')).toBe('users.read');
     expect(permissionForPath('/console/users/123')).toBe('users.read');
     expect(permissionForPath('/console')).toBe('console.view');
+    expect(permissionForPath('/console/gateway/source-systems')).toBe('gateway.read');
+    expect(permissionForPath('/console/gateway/task-flow')).toBe('logs.read');
+    expect(permissionForPath('/console/gateway/dashboard')).toBe('stats.read');
   });
 });

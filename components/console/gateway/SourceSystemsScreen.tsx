@@ -1,0 +1,140 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import TextField from '@mui/material/TextField';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
+import { ZSourceSystem } from '@/lib/gateway/schemas';
+import { api } from '@/lib/api/client';
+import { fromWireDate } from '@/lib/wire';
+import { ResourceGrid } from '../ResourceGrid';
+import { FormDialog, applyServerError } from '../FormDialog';
+import { useConfirm, useToast } from '../ConsoleProviders';
+import { useRemove } from '../useRemove';
+import { inputToWire, localTime, wireToInput } from '../dates';
+import { useTargetSystems, type TTargetApi } from './TargetApisScreen';
+import { KeyDialog } from './KeyDialog';
+
+export type TSourceSystem = {
+  id: string; name: string; source_ip: string; expiry_date: string | null; api_key: string | null; has_key: boolean;
+  key_issued_at: string | null; api_ids: string[]; created_at: string;
+};
+
+/* The form keeps the expiry as the browser's local wall time; it becomes a wire date (UTC) on submit. */
+const ZForm = ZSourceSystem.pick({ name: true, source_ip: true }).extend({ expiry_local: z.string(), api_ids: z.array(z.string()) });
+type TForm = z.infer<typeof ZForm>;
+
+const isExpired = (wire: string | null) => { const d = wire ? fromWireDate(wire) : null; return !!d && d.getTime() <= Date.now(); };
+
+export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('gateway');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const confirm = useConfirm();
+  const qc = useQueryClient();
+  const targets = useTargetSystems();
+  const apis = useQuery({ queryKey: ['target-apis', 'all'], queryFn: ({ signal }) => api.get<TTargetApi[]>('/api/v1/target-api/', { signal }) });
+  const targetName = useMemo(() => new Map((targets.data ?? []).map((s) => [s.id, s.name])), [targets.data]);
+  const apiById = useMemo(() => new Map((apis.data ?? []).map((a) => [a.id, a])), [apis.data]);
+  // Grouped by target system, so the options must come in that order.
+  const apiOptions = useMemo(() => [...(apis.data ?? [])].sort((a, b) =>
+    (targetName.get(a.target_system_id) ?? '').localeCompare(targetName.get(b.target_system_id) ?? '') || a.api_name.localeCompare(b.api_name)).map((a) => a.id),
+  [apis.data, targetName]);
+  const [editing, setEditing] = useState<{ open: boolean; row: TSourceSystem | null }>({ open: false, row: null });
+  const [issued, setIssued] = useState<{ name: string; key: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZForm) });
+  useEffect(() => {
+    if (!editing.open) return;
+    const r = editing.row;
+    reset({ name: r?.name ?? '', source_ip: r?.source_ip ?? '', expiry_local: wireToInput(r?.expiry_date), api_ids: r?.api_ids ?? [] });
+    setFormError(null);
+  }, [editing, reset]);
+
+  const onSubmit = handleSubmit(async ({ expiry_local, ...v }) => {
+    const body = { ...v, expiry_date: inputToWire(expiry_local) };
+    try {
+      if (editing.row) await api.put(`/api/v1/source-system/${editing.row.id}`, body);
+      else await api.post('/api/v1/source-system/', body);
+      toast({ message: tc('saved'), severity: 'success' });
+      await qc.invalidateQueries({ queryKey: ['source-systems'] });
+      setEditing({ open: false, row: null });
+    } catch (e) {
+      const msg = applyServerError(e, setError, ['name', 'source_ip', 'api_ids']);
+      setFormError(msg);
+    }
+  });
+  const remove = useRemove<TSourceSystem>({ path: '/api/v1/source-system/', queryKey: 'source-systems', name: (r) => r.name });
+
+  const issueKey = async (row: TSourceSystem) => {
+    if (row.has_key && !(await confirm(t('confirmRotate', { name: row.name })))) return;
+    try {
+      const res = await api.post<{ api_key: string }>(`/api/v1/source-system/${row.id}/key`, {});
+      setIssued({ name: row.name, key: res.api_key });
+    } catch (e) {
+      toast({ message: (e as Error).message, severity: 'error' });
+    }
+    await qc.invalidateQueries({ queryKey: ['source-systems'] });
+  };
+  const revokeKey = async (row: TSourceSystem) => {
+    if (!(await confirm(t('confirmRevoke', { name: row.name })))) return;
+    try {
+      await api.delete(`/api/v1/source-system/${row.id}/key`);
+      toast({ message: t('keyRevoked'), severity: 'success' });
+    } catch (e) {
+      toast({ message: (e as Error).message, severity: 'error' });
+    }
+    await qc.invalidateQueries({ queryKey: ['source-systems'] });
+  };
+
+  const columns: GridColDef<TSourceSystem>[] = [
+    { field: 'name', headerName: t('name'), flex: 1, minWidth: 160 },
+    { field: 'api_key', headerName: t('apiKey'), width: 170, renderCell: ({ row }) => (row.api_key ? <code>{row.api_key}</code> : <Chip size="small" variant="outlined" label={t('noKey')} />) },
+    { field: 'source_ip', headerName: t('sourceIp'), flex: 1, minWidth: 150 },
+    {
+      field: 'expiry_date', headerName: t('expiryDate'), width: 180,
+      renderCell: ({ row }) => (isExpired(row.expiry_date) ? <Chip size="small" color="error" variant="outlined" label={`${t('expired')} · ${localTime(row.expiry_date)}`} /> : localTime(row.expiry_date)),
+    },
+    { field: 'api_ids', headerName: t('grantedApis'), width: 130, type: 'number', valueGetter: (v: string[]) => v.length },
+    { field: 'created_at', headerName: t('createdAt'), width: 170, valueFormatter: (v) => localTime(v as string) },
+  ];
+  if (canWrite) {
+    columns.push({
+      field: 'key', type: 'actions', headerName: t('apiKey'), width: 90,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="issue" icon={row.has_key ? <AutorenewOutlined /> : <VpnKeyOutlined />} label={row.has_key ? t('rotateKey') : t('issueKey')} onClick={() => void issueKey(row)} />,
+        ...(row.has_key ? [<GridActionsCellItem key="revoke" icon={<KeyOffOutlined />} label={t('revokeKey')} onClick={() => void revokeKey(row)} />] : []),
+      ],
+    });
+  }
+
+  return (
+    <>
+      <ResourceGrid<TSourceSystem> title={t('sourcesTitle')} queryKey="source-systems" endpoint="/api/v1/source-system/pagination" columns={columns}
+        canWrite={canWrite} createLabel={t('newSource')} emptyText={t('sourcesEmpty')} createFirstText={t('createFirstSource')}
+        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
+      <FormDialog open={editing.open} title={editing.row ? t('editSource') : t('newSource')} onClose={() => setEditing({ open: false, row: editing.row })}
+        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+        <TextField label={t('sourceIp')} {...register('source_ip')} error={!!errors.source_ip} helperText={errors.source_ip?.message ?? t('sourceIpHelp')}
+          slotProps={{ htmlInput: { spellCheck: false } }} />
+        <TextField label={t('expiryDate')} type="datetime-local" {...register('expiry_local')} helperText={t('expiryHelp')} slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller name="api_ids" control={control} render={({ field }) => (
+          <Autocomplete multiple disableCloseOnSelect options={apiOptions} value={field.value ?? []}
+            onChange={(_e, v) => field.onChange(v)} groupBy={(id) => targetName.get(apiById.get(id)?.target_system_id ?? '') ?? ''}
+            getOptionLabel={(id) => { const a = apiById.get(id); return a ? `${a.method} ${a.path} — ${a.api_name}` : id; }}
+            renderInput={(params) => <TextField {...params} label={t('grantedApis')} error={!!errors.api_ids} helperText={errors.api_ids?.message} />} />
+        )} />
+      </FormDialog>
+      <KeyDialog issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, createUser, serious, signIn } from './helpers';
+
+/* The API gateway's console, driven the way an administrator uses it: a target system and its API, a source system
+   with a grant and a key, real calls through the gateway to a real upstream, then the log and the statistics. */
+
+let upstream: http.Server;
+let upstreamUrl = '';
+const seenAuth: (string | undefined)[] = [];
+
+test.beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    seenAuth.push(req.headers.authorization);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: req.url }));
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => { upstream.closeAllConnections(); await new Promise((r) => upstream.close(r)); });
+
+async function createTarget(page: Page, name: string, code: string) {
+  await page.goto('/console/gateway/target-systems');
+  await page.getByTestId('create-button').click();
+  const d = page.getByRole('dialog');
+  await d.getByLabel(/^Tên/).fill(name);
+  await d.getByLabel(/^Mã/).fill(code);
+  await d.getByLabel(/^URL gốc/).fill('not a url');
+  await d.getByLabel(/^Khóa xác thực/).fill('Bearer up-secret');
+  await d.getByTestId('form-submit').click();
+  await expect(d.getByText('must be an http(s) URL')).toBeVisible();
+  await d.getByLabel(/^URL gốc/).fill(upstreamUrl);
+  await d.getByTestId('form-submit').click();
+  await expect(d).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Authorization: ');
+  // The stored key is never shown whole, only its hint.
+  await expect(page.getByText('up-secret')).toHaveCount(0);
+  return row;
+}
+
+test('an administrator sets up a route, issues a key, calls through the gateway and finds the calls logged and counted', async ({ page, request }) => {
+  const code = `e2e-${Date.now().toString(36)}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const target = await createTarget(page, `ERP ${code}`, code);
+
+  // From the target's row to its APIs, already filtered to it.
+  await target.getByRole('button', { name: 'API' }).click();
+  await expect(page).toHaveURL(/\/console\/gateway\/target-apis\?target_system_id=/);
+  await page.getByTestId('create-button').click();
+  let d = page.getByRole('dialog');
+  await d.getByLabel(/^Tên API/).fill('Get order');
+  await d.getByLabel(/^Đường dẫn/).fill('/orders/:id');
+  await d.getByTestId('form-submit').click();
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/:id` })).toBeVisible();
+
+  // A source system granted that API, then its key, shown once.
+  await page.goto('/console/gateway/source-systems');
+  await page.getByTestId('create-button').click();
+  d = page.getByRole('dialog');
+  await d.getByLabel(/^Tên/).fill(`Shop app ${code}`);
+  await d.getByLabel(/^IP được phép/).fill('not-an-ip');
+  await d.getByLabel(/^API được cấp quyền/).click();
+  await page.getByRole('option', { name: /GET \/orders\/:id — Get order/ }).click();
+  await page.keyboard.press('Escape');
+  await d.getByTestId('form-submit').click();
+  await expect(d.getByText('"not-an-ip" is not an IP address or CIDR')).toBeVisible();
+  await d.getByLabel(/^IP được phép/).fill('');
+  await d.getByTestId('form-submit').click();
+  await expect(d).toBeHidden();
+  const source = page.getByRole('row', { name: new RegExp(`Shop app ${code}`) });
+  await expect(source).toContainText('Chưa có khóa');
+  await source.getByRole('button', { name: 'Cấp khóa' }).click();
+  const key = await page.getByTestId('issued-key').locator('input').inputValue();
+  expect(key).toMatch(/^sgk_/);
+  await page.getByRole('button', { name: 'Đóng' }).click();
+  await expect(source).toContainText(`${key.slice(0, 12)}…`);
+  await expect(page.getByText(key)).toHaveCount(0);
+
+  // Real calls: one granted, one without a key.
+  const ok = await request.get(`/gateway/${code}/orders/42?x=1`, { headers: { 'x-api-key': key } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ url: '/orders/42?x=1' });
+  expect(seenAuth.at(-1)).toBe('Bearer up-secret');
+  const taskId = ok.headers()['x-request-id'];
+  expect((await request.get(`/gateway/${code}/orders/43`)).status()).toBe(401);
+
+  // The task-flow log shows both; the error filter leaves the refusal; a row opens the whole record, key redacted.
+  await page.goto('/console/gateway/task-flow');
+  await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/42?x=1` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/43` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Lỗi' }).click();
+  await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/43` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/42?x=1` })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Mọi trạng thái' }).click();
+  await page.getByRole('gridcell', { name: `/gateway/${code}/orders/42?x=1` }).click();
+  const detail = page.getByTestId('task-flow-detail');
+  await expect(detail).toContainText(taskId);
+  await expect(detail).toContainText(`Shop app ${code}`);
+  await expect(detail).toContainText('"x-api-key": "[redacted]"');
+  await expect(detail).not.toContainText(key);
+  await page.keyboard.press('Escape');
+
+  // The statistics count both calls (the counters reach the database within a second or so).
+  await page.goto('/console/gateway/dashboard?range=1h');
+  const metric = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/\D/g, ''));
+  // The screen refreshes itself every 5 s; no reload needed.
+  await expect.poll(() => metric('metric-processed'), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(await metric('metric-errors')).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('svg .MuiLineChart-line').first()).toBeVisible();
+
+  // Rotating the key stops the old one at once; revoking stops the new one.
+  await page.goto('/console/gateway/source-systems');
+  await source.getByRole('button', { name: 'Đổi khóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  const rotated = await page.getByTestId('issued-key').locator('input').inputValue();
+  expect(rotated).not.toBe(key);
+  await page.getByRole('button', { name: 'Đóng' }).click();
+  expect((await request.get(`/gateway/${code}/orders/1`, { headers: { 'x-api-key': key } })).status()).toBe(401);
+  expect((await request.get(`/gateway/${code}/orders/1`, { headers: { 'x-api-key': rotated } })).status()).toBe(200);
+  await source.getByRole('button', { name: 'Thu hồi khóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  await expect(source).toContainText('Chưa có khóa');
+  expect((await request.get(`/gateway/${code}/orders/1`, { headers: { 'x-api-key': rotated } })).status()).toBe(401);
+});
+
+test('a viewer reads the gateway screens but cannot change them', async ({ page, request }) => {
+  const viewer = await createUser(request, ['VIEWER']);
+  await signIn(page, viewer.username, viewer.password);
+  const menu = page.getByTestId('side-menu');
+  for (const k of ['gatewayDashboard', 'targetSystems', 'targetApis', 'sourceSystems', 'taskFlowLog']) await expect(menu.locator(`[data-menu-key="${k}"]`)).toBeVisible();
+  for (const path of ['target-systems', 'target-apis', 'source-systems']) {
+    await page.goto(`/console/gateway/${path}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByTestId('create-button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Sửa|Xóa|Cấp khóa|Đổi khóa|Thu hồi khóa)$/ })).toHaveCount(0);
+  }
+});
+
+test('the gateway screens have no serious or critical accessibility findings, light and dark', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const found: string[] = [];
+  for (const dark of [false, true]) {
+    if (dark) {
+      await page.getByTestId('dark-toggle').click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    for (const path of ['dashboard', 'target-systems', 'target-apis', 'source-systems', 'task-flow']) {
+      await page.goto(`/console/gateway/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await serious(page)).map((f) => `${dark ? 'dark' : 'light'} ${path} ${f}`));
+    }
+  }
+  expect(found).toEqual([]);
+});
