@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { viVN } from '@mui/x-data-grid/locales';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,6 +18,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { api } from '@/lib/api/client';
 import type { TPage } from '@/lib/api/envelope';
 import { useListState } from './useListState';
+import { ExportButtons } from './ExportButtons';
 
 type TProps<R extends GridValidRowModel> = {
   title: string;
@@ -37,6 +38,10 @@ type TProps<R extends GridValidRowModel> = {
   toQuery?: (search: string) => Record<string, string>;
   toolbar?: React.ReactNode;
   onRowClick?: (row: R) => void;
+  /** An endpoint answering the same filters as an Excel file (the log listings). */
+  exportPath?: string;
+  /** Offers printing the rows on screen (the grid's own print export). */
+  printable?: boolean;
   /** The total shown above the grid, for endpoints that cap their count. */
   totalText?: (page: TPage<R> | undefined) => string;
 };
@@ -46,6 +51,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
   const t = useTranslations('common');
   const locale = useLocale();
   const list = useListState();
+  const apiRef = useGridApiRef();
   const [search, setSearch] = useState(list.query);
   useEffect(() => setSearch(list.query), [list.query]);
   useEffect(() => {
@@ -95,10 +101,14 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             sx={{ minWidth: { xs: '100%', sm: 320 } }} />
           {p.toolbar}
           <Typography sx={{ ml: 'auto', alignSelf: 'center', color: 'text.secondary', fontSize: 14 }}>{p.totalText ? p.totalText(q.data) : t('total', { count: q.data?.total ?? 0 })}</Typography>
+          {(p.exportPath || p.printable) && (
+            <ExportButtons exportPath={p.exportPath} params={params} onPrint={p.printable ? () => apiRef.current?.exportDataAsPrint({ hideToolbar: true, hideFooter: true, fileName: p.title }) : undefined} />
+          )}
         </Box>
         {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
         <Box sx={{ height: 'max(420px, calc(100dvh - 330px))' }}>
           <DataGrid<R>
+            apiRef={apiRef}
             rows={q.data?.items ?? []}
             columns={columns}
             loading={q.isFetching}

@@ -73,7 +73,7 @@ export function TaskFlowScreen() {
   return (
     <>
       <ResourceGrid<TTaskFlowRow> title={t('taskFlowTitle')} queryKey="task-flow" endpoint="/api/v1/logs/task-flow/pagination" columns={columns}
-        canWrite={false} emptyText={t('taskFlowEmpty')} toQuery={toQuery} extraQuery={f} onRowClick={(row) => setOpenId(row.id)}
+        canWrite={false} emptyText={t('taskFlowEmpty')} toQuery={toQuery} extraQuery={f} exportPath="/api/v1/logs/task-flow/export" printable onRowClick={(row) => setOpenId(row.id)}
         totalText={(p?: TPage<TTaskFlowRow> & { total_capped?: boolean }) => (p?.total_capped ? t('totalAtLeast', { count: p.total }) : tc('total', { count: p?.total ?? 0 }))}
         toolbar={<>
           <TextField size="small" type="datetime-local" label={t('from')} value={f.from} onChange={(e) => setFilter('from', e.target.value)} sx={DATE_SX} slotProps={{ inputLabel: { shrink: true } }} />

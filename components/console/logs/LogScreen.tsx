@@ -27,7 +27,7 @@ export function LogScreen({ kind }: { kind: 'user' | 'system' }) {
   return (
     <ResourceGrid<TRow> title={kind === 'user' ? t('userTitle') : t('systemTitle')} queryKey={`logs-${kind}`}
       endpoint={`/api/v1/logs/${kind}/pagination`} columns={columns} canWrite={false} emptyText={t('empty')}
-      extraQuery={level ? { level } : {}}
+      extraQuery={level ? { level } : {}} exportPath={`/api/v1/logs/${kind}/export`} printable
       toolbar={
         <TextField select size="small" label={t('level')} value={level} onChange={(e) => list.set({ level: e.target.value, page: undefined })} sx={{ minWidth: 140 }}>
           <MenuItem value="">—</MenuItem><MenuItem value="info">info</MenuItem><MenuItem value="warn">warn</MenuItem><MenuItem value="error">error</MenuItem>
