@@ -154,13 +154,18 @@ test('a viewer reads the gateway screens but cannot change them', async ({ page,
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);
   const menu = page.getByTestId('side-menu');
-  for (const k of ['gatewayDashboard', 'targetSystems', 'targetApis', 'sourceSystems', 'taskFlowLog']) await expect(menu.locator(`[data-menu-key="${k}"]`)).toBeVisible();
+  for (const k of ['gatewayDashboard', 'targetSystems', 'targetApis', 'sourceSystems', 'taskFlowLog', 'apiRunner']) await expect(menu.locator(`[data-menu-key="${k}"]`)).toBeVisible();
   for (const path of ['target-systems', 'target-apis', 'source-systems']) {
     await page.goto(`/console/gateway/${path}`);
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByTestId('create-button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Sửa|Xóa|Cấp khóa|Đổi khóa|Thu hồi khóa)$/ })).toHaveCount(0);
   }
+  await page.goto('/console/gateway/runner');
+  await expect(page.getByText('Vai trò của bạn chỉ xem được yêu cầu đã lưu, không gửi được')).toBeVisible();
+  await expect(page.getByTestId('run-send')).toBeDisabled();
+  await expect(page.getByTestId('run-save')).toHaveCount(0);
+  await expect(page.getByTestId('collection-new')).toHaveCount(0);
 });
 
 test('the gateway screens have no serious or critical accessibility findings, light and dark', async ({ page }) => {
@@ -171,7 +176,7 @@ test('the gateway screens have no serious or critical accessibility findings, li
       await page.getByTestId('dark-toggle').click();
       await expect(page.locator('html')).toHaveClass(/dark/);
     }
-    for (const path of ['dashboard', 'target-systems', 'target-apis', 'source-systems', 'task-flow']) {
+    for (const path of ['dashboard', 'target-systems', 'target-apis', 'source-systems', 'task-flow', 'runner']) {
       await page.goto(`/console/gateway/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -179,4 +184,55 @@ test('the gateway screens have no serious or critical accessibility findings, li
     }
   }
   expect(found).toEqual([]);
+});
+
+test('the API runner sends a request through the gateway, saves it with its key sealed, and sends it again from the list', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).res_data.access_token}` };
+  const code = `run-${Date.now().toString(36)}`;
+  const post = async (path: string, data: unknown) => (await (await request.post(path, { data, headers })).json()).res_data;
+  const target = await post('/api/v1/target-system/', { name: `Runner ${code}`, code, origin_url: upstreamUrl, auth_key: 'Bearer up-secret' });
+  const api = await post('/api/v1/target-api/', { api_name: 'Search', path: '/search', method: 'POST', target_system_id: target.id });
+  const source = await post('/api/v1/source-system/', { name: `Runner app ${code}`, api_ids: [api.id] });
+  const key = (await post(`/api/v1/source-system/${source.id}/key`, {})).api_key as string;
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/gateway/runner');
+  await page.getByTestId('collection-new').click();
+  await page.getByRole('dialog').getByLabel(/^Tên bộ sưu tập/).fill(`Kho ${code}`);
+  await page.getByRole('dialog').getByTestId('form-submit').click();
+  await expect(page.getByText(`Kho ${code}`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Phương thức' }).click();
+  await page.getByRole('option', { name: 'POST', exact: true }).click();
+  await page.getByLabel('URL').fill(`/gateway/${code}/search`);
+  await page.getByRole('tab', { name: /^Tham số/ }).click();
+  await page.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await page.getByLabel('Tham số Key 1').fill('q');
+  await page.getByLabel('Tham số Value 1').fill('áo lụa');
+  await page.getByRole('tab', { name: 'Nội dung' }).click();
+  await page.getByLabel('Nội dung').fill('{"size":5}');
+  await page.getByRole('tab', { name: 'Xác thực' }).click();
+  await page.getByLabel('Khóa hoặc token').fill(key);
+  await page.getByTestId('run-send').click();
+  await expect(page.getByTestId('run-result')).toContainText('200');
+  await expect(page.getByTestId('run-body')).toContainText(`"url": "/search?q=%C3%A1o+l%E1%BB%A5a"`);
+
+  await page.getByTestId('run-save').click();
+  await page.getByRole('dialog').getByLabel(/^Tên yêu cầu/).fill('Tìm áo');
+  await page.getByRole('dialog').getByTestId('form-submit').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const saved = page.getByRole('button', { name: /POST Tìm áo/ });
+  await expect(saved).toBeVisible();
+
+  // Opened again later, it runs with the stored key: the field stays empty, and the key never comes back to the page.
+  await page.reload();
+  await page.getByRole('button', { name: /POST Tìm áo/ }).click();
+  await expect(page.getByLabel('URL')).toHaveValue(`/gateway/${code}/search`);
+  await page.getByRole('tab', { name: 'Xác thực' }).click();
+  await expect(page.getByLabel('Khóa hoặc token')).toHaveValue('');
+  await expect(page.getByText(`••••${key.slice(-4)}`)).toBeVisible();
+  await page.getByTestId('run-send').click();
+  await expect(page.getByTestId('run-result')).toContainText('200');
+  expect(await page.content()).not.toContain(key);
 });

@@ -11,4 +11,8 @@ export const wireToInput = (wire: string | null | undefined) => {
   const d = wire ? fromWireDate(wire) : null;
   return d ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
 };
-export const inputToWire = (local: string) => (local ? toWireDate(new Date(local)) : null);
+export const inputToWire = (local: string) => {
+  const d = local ? new Date(local) : null;
+  // A hand-edited URL can carry anything; an unreadable time is no filter rather than a crash.
+  return d && !Number.isNaN(d.getTime()) ? toWireDate(d) : null;
+};

@@ -14,6 +14,7 @@ import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
@@ -21,7 +22,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   home: HomeOutlined, people: PeopleOutline, person: PersonOutline, groups: GroupsOutlined, tune: TuneOutlined,
   settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
-  receipt: ReceiptLongOutlined,
+  receipt: ReceiptLongOutlined, send: SendOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

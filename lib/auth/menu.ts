@@ -40,6 +40,7 @@ export const CONSOLE_MENU: TMenuEntry[] = [
       { key: 'targetApis', path: '/console/gateway/target-apis', icon: 'api', permission: 'gateway.read' },
       { key: 'sourceSystems', path: '/console/gateway/source-systems', icon: 'key', permission: 'gateway.read' },
       { key: 'taskFlowLog', path: '/console/gateway/task-flow', icon: 'receipt', permission: 'logs.read' },
+      { key: 'apiRunner', path: '/console/gateway/runner', icon: 'send', permission: 'gateway.read' },
     ],
   },
   { key: 'account', path: '/console/account', icon: 'account', permission: 'account.update' },

@@ -187,3 +187,4 @@ export const gatewayInstances = pgTable('gateway_instances', {
 });
 export * from './schema-store';
 export * from './schema-orders';
+export * from './schema-runner';

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,17 +15,21 @@ export function KeyDialog({ issued, onClose }: { issued: { name: string; key: st
   const t = useTranslations('gateway');
   const tc = useTranslations('common');
   const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     if (!issued) return;
-    await navigator.clipboard?.writeText(issued.key).catch(() => undefined);
-    setCopied(true);
+    // The Clipboard API exists only on https and localhost; a console reached over plain http on the LAN copies the
+    // selected text the old way.
+    let ok = navigator.clipboard ? await navigator.clipboard.writeText(issued.key).then(() => true, () => false) : false;
+    if (!ok) { input.current?.select(); ok = document.execCommand('copy'); }
+    setCopied(ok);
   };
   return (
     <Dialog open={!!issued} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="key-dialog-title" slotProps={{ transition: { onExited: () => setCopied(false) } }}>
       <DialogTitle id="key-dialog-title">{issued ? t('keyTitle', { name: issued.name }) : ''}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="warning">{t('keyOnce')}</Alert>
-        <TextField value={issued?.key ?? ''} label={t('apiKey')} data-testid="issued-key"
+        <TextField value={issued?.key ?? ''} label={t('apiKey')} data-testid="issued-key" inputRef={input}
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' }, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
@@ -20,7 +20,7 @@ import { FormDialog, applyServerError } from '../FormDialog';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
 import { inputToWire, localTime, wireToInput } from '../dates';
-import { useTargetSystems, type TTargetApi } from './TargetApisScreen';
+import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import { KeyDialog } from './KeyDialog';
 
 export type TSourceSystem = {
@@ -41,7 +41,7 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const confirm = useConfirm();
   const qc = useQueryClient();
   const targets = useTargetSystems();
-  const apis = useQuery({ queryKey: ['target-apis', 'all'], queryFn: ({ signal }) => api.get<TTargetApi[]>('/api/v1/target-api/', { signal }) });
+  const apis = useTargetApis();
   const targetName = useMemo(() => new Map((targets.data ?? []).map((s) => [s.id, s.name])), [targets.data]);
   const apiById = useMemo(() => new Map((apis.data ?? []).map((a) => [a.id, a])), [apis.data]);
   // Grouped by target system, so the options must come in that order.

@@ -32,6 +32,11 @@ export function useTargetSystems() {
   return useQuery({ queryKey: ['target-systems', 'all'], queryFn: ({ signal }) => api.get<TTargetSystem[]>('/api/v1/target-system/', { signal }) });
 }
 
+/** Every target API, for pickers and for naming a logged call's API. */
+export function useTargetApis() {
+  return useQuery({ queryKey: ['target-apis', 'all'], queryFn: ({ signal }) => api.get<TTargetApi[]>('/api/v1/target-api/', { signal }) });
+}
+
 export function TargetApisScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('gateway');
   const tc = useTranslations('common');

@@ -10,7 +10,7 @@ import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
 import { useListState } from '../useListState';
 import { inputToWire, localTime } from '../dates';
-import { useTargetSystems, type TTargetApi } from './TargetApisScreen';
+import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import type { TSourceSystem } from './SourceSystemsScreen';
 import { StatusChip } from './StatusChip';
 import { TaskFlowDetail } from './TaskFlowDetail';
@@ -33,7 +33,7 @@ export function TaskFlowScreen() {
   const list = useListState();
   const [openId, setOpenId] = useState<string | null>(null);
   const targets = useTargetSystems();
-  const apis = useQuery({ queryKey: ['target-apis', 'all'], queryFn: ({ signal }) => api.get<TTargetApi[]>('/api/v1/target-api/', { signal }) });
+  const apis = useTargetApis();
   const sources = useQuery({ queryKey: ['source-systems', 'all'], queryFn: ({ signal }) => api.get<TSourceSystem[]>('/api/v1/source-system/', { signal }) });
   const apiById = useMemo(() => new Map((apis.data ?? []).map((a) => [a.id, a])), [apis.data]);
   const targetCode = useMemo(() => new Map((targets.data ?? []).map((s) => [s.id, s.code])), [targets.data]);
@@ -73,7 +73,7 @@ export function TaskFlowScreen() {
   return (
     <>
       <ResourceGrid<TTaskFlowRow> title={t('taskFlowTitle')} queryKey="task-flow" endpoint="/api/v1/logs/task-flow/pagination" columns={columns}
-        canWrite={false} emptyText={t('taskFlowEmpty')} toQuery={toQuery} extraQuery={f} exportPath="/api/v1/logs/task-flow/export" printable onRowClick={(row) => setOpenId(row.id)}
+        canWrite={false} emptyText={t('taskFlowEmpty')} toQuery={toQuery} extraQuery={f} exportPath="/api/v1/logs/task-flow/export" printable searchLabel={t('text')} onRowClick={(row) => setOpenId(row.id)}
         totalText={(p?: TPage<TTaskFlowRow> & { total_capped?: boolean }) => (p?.total_capped ? t('totalAtLeast', { count: p.total }) : tc('total', { count: p?.total ?? 0 }))}
         toolbar={<>
           <TextField size="small" type="datetime-local" label={t('from')} value={f.from} onChange={(e) => setFilter('from', e.target.value)} sx={DATE_SX} slotProps={{ inputLabel: { shrink: true } }} />
