@@ -15,6 +15,8 @@ import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
@@ -22,7 +24,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   home: HomeOutlined, people: PeopleOutline, person: PersonOutline, groups: GroupsOutlined, tune: TuneOutlined,
   settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
-  receipt: ReceiptLongOutlined, send: SendOutlined,
+  receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

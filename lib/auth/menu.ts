@@ -34,6 +34,11 @@ export const CONSOLE_MENU: TMenuEntry[] = [
     ],
   },
   {
+    key: 'shop', icon: 'store', children: [
+      { key: 'orders', path: '/console/orders', icon: 'cart', permission: 'orders.read' },
+    ],
+  },
+  {
     key: 'apiGateway', icon: 'hub', children: [
       { key: 'gatewayDashboard', path: '/console/gateway/dashboard', icon: 'insights', permission: 'stats.read' },
       { key: 'targetSystems', path: '/console/gateway/target-systems', icon: 'dns', permission: 'gateway.read' },

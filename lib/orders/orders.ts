@@ -8,7 +8,7 @@ import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TItem, type TPricedLine } from './pricing';
-import type { TOrderInput } from './schemas';
+import { NEXT_PAYMENT, NEXT_STATUS, type TOrderInput } from './schemas';
 
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -182,15 +182,6 @@ export function pageOrders(db: Db, f: { status?: TOrderStatus; paymentStatus?: T
   return pageOf(db, orders, where, async (offset, n) =>
     (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
 }
-
-const NEXT_STATUS: Record<TOrderStatus, TOrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-const NEXT_PAYMENT: Record<TPaymentStatus, TPaymentStatus[]> = { unpaid: ['paid'], paid: ['refunded'], refunded: [] };
 
 /** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */
 export async function updateOrder(db: Db, id: string, input: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }, actor: TActor) {

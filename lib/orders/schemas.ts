@@ -9,6 +9,16 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/sche
 
 export const MAX_ORDER_LINES = 100;
 
+/** Where an order may go from each state: the API enforces it, the console offers exactly these moves. */
+export const NEXT_STATUS: Record<(typeof ORDER_STATUSES)[number], (typeof ORDER_STATUSES)[number][]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+export const NEXT_PAYMENT: Record<(typeof PAYMENT_STATUSES)[number], (typeof PAYMENT_STATUSES)[number][]> = { unpaid: ['paid'], paid: ['refunded'], refunded: [] };
+
 /** Angle brackets and control characters are refused, as in every text field of the API (lib/api/schemas.ts). */
 const text = (max: number) => z.string().trim().max(max, 'tooLong')
   .regex(/^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, 'noMarkup');

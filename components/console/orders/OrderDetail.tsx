@@ -1,0 +1,116 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { api } from '@/lib/api/client';
+import { NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
+import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
+import { formatPrice } from '@/lib/store/format';
+import { useConfirm, useToast } from '../ConsoleProviders';
+import { localTime } from '../dates';
+
+export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
+export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
+
+export type TOrder = {
+  id: string; code: string; status: TOrderStatus; paymentStatus: TPaymentStatus; paymentMethod: string; currency: string;
+  items: { variantId: string; name: string; sku: string | null; price: number; amount: number; lineTotal: number; selectedVariations?: Record<string, string> }[];
+  subtotal: number; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
+  shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
+  emailStatus?: string | null; emailError?: string | null; clientIp?: string | null;
+};
+
+/** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
+export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canWrite: boolean; onClose: () => void }) {
+  const t = useTranslations('orders');
+  const tk = useTranslations('checkout');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['orders', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TOrder>(`/api/v1/order/${id}`, { signal }) });
+  const o = q.data;
+  const money = (n: number) => formatPrice(n, o?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
+
+  const move = async (patch: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }) => {
+    if (!o) return;
+    const state = patch.status ? tk(`statuses.${patch.status}`) : tk(`paymentStatuses.${patch.paymentStatus!}`);
+    const ask = patch.status === 'cancelled' ? t('confirmCancel', { code: o.code }) : t('confirmMove', { code: o.code, state });
+    if (!(await confirm(ask))) return;
+    try {
+      await api.put(`/api/v1/order/${o.id}`, patch);
+      toast({ message: t('moved'), severity: 'success' });
+    } catch (e) {
+      toast({ message: (e as Error).message, severity: 'error' });
+    }
+    await qc.invalidateQueries({ queryKey: ['orders'] });
+  };
+
+  const s = o?.shippingInformation;
+  // Payment moves follow the API, except taking payment for a cancelled order, which the console does not offer
+  // (a refund of one that was paid stays).
+  const payMoves = o ? NEXT_PAYMENT[o.paymentStatus].filter((p) => !(o.status === 'cancelled' && p === 'paid')) : [];
+  const moves = o ? [...NEXT_STATUS[o.status].map((status) => ({ key: status, patch: { status } })), ...payMoves.map((p) => ({ key: p, patch: { paymentStatus: p } }))] : [];
+  return (
+    <Drawer anchor="right" open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
+      <Box sx={{ p: 2.5 }} role="region" aria-label={o ? `${t('code')} ${o.code}` : t('code')} data-testid="order-detail">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{o ? `${t('code')} ${o.code}` : ''}</Typography>
+          <IconButton onClick={onClose} aria-label={tc('close')}><CloseIcon /></IconButton>
+        </Box>
+        {q.isLoading && <CircularProgress size={24} />}
+        {q.error && <Alert severity="error">{q.error.message}</Alert>}
+        {o && s && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Chip variant="outlined" color={STATUS_COLOR[o.status]} label={tk(`statuses.${o.status}`)} sx={{ color: 'text.primary' }} />
+              <Chip variant="outlined" color={PAYMENT_COLOR[o.paymentStatus]} label={`${t(`method_${o.paymentMethod as 'COD'}`)} · ${tk(`paymentStatuses.${o.paymentStatus}`)}`} sx={{ color: 'text.primary' }} />
+              <Typography sx={{ ml: 'auto', color: 'text.secondary', fontSize: 14 }}>{localTime(o.createdDate)}</Typography>
+            </Box>
+            {canWrite && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-moves">
+                {moves.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('noMoves')}</Typography>}
+                {moves.map((m) => (
+                  <Button key={m.key} size="small" variant={m.key === 'cancelled' ? 'outlined' : 'contained'} color={m.key === 'cancelled' ? 'error' : 'primary'}
+                    onClick={() => void move(m.patch)}>{t(`to_${m.key}`)}</Button>
+                ))}
+              </Box>
+            )}
+            <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, '& td, & th': { py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left' }, '& .n': { textAlign: 'right' } }}>
+              <thead><tr><th>{t('product')}</th><th className="n">{t('qty')}</th><th className="n">{t('price')}</th><th className="n">{t('lineTotal')}</th></tr></thead>
+              <tbody>
+                {o.items.map((it) => (
+                  <tr key={it.variantId}>
+                    <td>{it.name}{it.sku && <Box component="span" sx={{ color: 'text.secondary', display: 'block', fontSize: 12 }}>{it.sku}</Box>}</td>
+                    <td className="n">{it.amount}</td><td className="n">{money(it.price)}</td><td className="n">{money(it.lineTotal)}</td>
+                  </tr>
+                ))}
+                <tr><td colSpan={3}>{t('subtotal')}</td><td className="n">{money(o.subtotal)}</td></tr>
+                <tr><td colSpan={3}>{t('shippingFee')}</td><td className="n">{money(o.shippingFee)}</td></tr>
+                <tr><th colSpan={3}>{t('total')}</th><th className="n">{money(o.total)}</th></tr>
+              </tbody>
+            </Box>
+            <Box>
+              <Typography component="h3" variant="subtitle2">{t('shipTo')}</Typography>
+              <Typography sx={{ fontSize: 14 }}>{s.fullName} · {s.phone}{s.email ? ` · ${s.email}` : ''}</Typography>
+              <Typography sx={{ fontSize: 14 }}>{[s.address, s.ward, s.district, s.province].filter(Boolean).join(', ')}</Typography>
+              {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
+            </Box>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+              {t('email')}: {o.emailStatus ?? '—'}{o.emailError ? ` (${o.emailError})` : ''} · {t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, createUser, serious, signIn } from './helpers';
+
+/* The orders screen as a shop administrator uses it: find a shopper's order, open it, move it along, cancel one. */
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  return { authorization: `Bearer ${(await login.json()).res_data.access_token as string}` };
+}
+
+async function placeOrder(request: APIRequestContext, name: string) {
+  const headers = await adminHeaders(request);
+  const made = await request.post('/api/v1/product/', { headers, data: { name, price: 150000, status: 'published', variants: [{ sku: `ORD-${name.slice(-6)}`, options: {}, price: 150000, stock: 5 }] } });
+  expect(made.status()).toBe(201);
+  const product = (await made.json()).res_data as { id: string };
+  const order = await request.post('/api/v1/order/', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      items: [{ id: product.id, selectedVariations: {}, amount: 2 }], paymentMethod: 'COD',
+      shippingInformation: { fullName: 'Trần Thị Mai', phone: '0912 345 678', email: '', address: '5 Hàng Bông', province: 'Hà Nội', district: '', ward: 'Phường Hoàn Kiếm', note: 'Giao giờ hành chính' },
+    },
+  });
+  expect(order.status()).toBe(201);
+  const stock = async () => ((await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data.variants[0].stock as number);
+  return { code: (await order.json()).res_data.code as string, stock };
+}
+
+test('an administrator finds an order by its code, confirms it, marks it paid, and a cancelled order puts its stock back', async ({ page, request }) => {
+  const first = await placeOrder(request, `Áo lụa ${Date.now().toString(36)}`);
+  const second = await placeOrder(request, `Khăn lụa ${Date.now().toString(36)}`);
+  expect(await second.stock()).toBe(3);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/orders');
+  await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(first.code);
+  await expect(page.getByRole('gridcell', { name: second.code })).toHaveCount(0);
+  await page.getByRole('gridcell', { name: first.code }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toContainText('Trần Thị Mai');
+  await expect(detail).toContainText('5 Hàng Bông, Phường Hoàn Kiếm, Hà Nội');
+  await expect(detail).toContainText('300.000');
+  await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await expect(detail.getByTestId('order-moves').getByRole('button', { name: 'Gửi hàng', exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Xác nhận đã thanh toán', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await expect(detail).toContainText('COD · Đã thanh toán');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row', { name: new RegExp(first.code) })).toContainText('Đã xác nhận');
+
+  // Cancelling asks first; No keeps the order, Yes cancels it and the two items go back into stock.
+  await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(second.code);
+  await page.getByRole('gridcell', { name: second.code }).click();
+  await detail.getByRole('button', { name: 'Hủy đơn' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Không', exact: true }).click();
+  await expect(detail.getByRole('button', { name: 'Hủy đơn' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Hủy đơn' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await expect(detail).toContainText('Đơn hàng đã kết thúc');
+  expect(await second.stock()).toBe(5);
+
+  // The status filter narrows the list to cancelled orders.
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill('');
+  await page.getByRole('combobox', { name: 'Trạng thái', exact: true }).click();
+  await page.getByRole('option', { name: 'Đã hủy' }).click();
+  await expect(page.getByRole('gridcell', { name: second.code })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: first.code })).toHaveCount(0);
+});
+
+test('a viewer reads orders but is offered no moves', async ({ page, request }) => {
+  const { code } = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
+  const viewer = await createUser(request, ['VIEWER']);
+  await signIn(page, viewer.username, viewer.password);
+  await page.goto('/console/orders');
+  await page.getByRole('gridcell', { name: code }).click();
+  await expect(page.getByTestId('order-detail')).toContainText('Trần Thị Mai');
+  await expect(page.getByTestId('order-moves')).toHaveCount(0);
+});
+
+test('the orders screen and an open order have no serious or critical accessibility findings, light and dark', async ({ page, request }) => {
+  const { code } = await placeOrder(request, `Gốm ${Date.now().toString(36)}`);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const found: string[] = [];
+  for (const dark of [false, true]) {
+    if (dark) {
+      await page.getByTestId('dark-toggle').click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    await page.goto('/console/orders');
+    await page.getByRole('gridcell', { name: code }).click();
+    await expect(page.getByTestId('order-detail')).toContainText('Trần Thị Mai');
+    found.push(...(await serious(page)).map((f) => `${dark ? 'dark' : 'light'} ${f}`));
+  }
+  expect(found).toEqual([]);
+});
