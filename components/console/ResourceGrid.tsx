@@ -37,6 +37,8 @@ type TProps<R extends GridValidRowModel> = {
   /** Builds the request's parameters from the search text, for endpoints whose `query` is not plain text. */
   toQuery?: (search: string) => Record<string, string>;
   toolbar?: React.ReactNode;
+  /** False for endpoints without a text search: no search box is shown. */
+  searchable?: boolean;
   /** What the search box searches, when "Search" alone would not say. */
   searchLabel?: string;
   onRowClick?: (row: R) => void;
@@ -98,9 +100,9 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-          <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={p.searchLabel ?? t('search')}
+          {p.searchable !== false && <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={p.searchLabel ?? t('search')}
             slotProps={{ htmlInput: { 'aria-label': p.searchLabel ?? t('search'), maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-            sx={{ minWidth: { xs: '100%', sm: 320 } }} />
+            sx={{ minWidth: { xs: '100%', sm: 320 } }} />}
           {p.toolbar}
           <Typography sx={{ ml: 'auto', alignSelf: 'center', color: 'text.secondary', fontSize: 14 }}>{p.totalText ? p.totalText(q.data) : t('total', { count: q.data?.total ?? 0 })}</Typography>
           {(p.exportPath || p.printable) && (

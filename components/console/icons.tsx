@@ -17,6 +17,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
@@ -24,7 +25,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   home: HomeOutlined, people: PeopleOutline, person: PersonOutline, groups: GroupsOutlined, tune: TuneOutlined,
   settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
-  receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined,
+  receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined, reviews: RateReviewOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -36,6 +36,7 @@ export const CONSOLE_MENU: TMenuEntry[] = [
   {
     key: 'shop', icon: 'store', children: [
       { key: 'orders', path: '/console/orders', icon: 'cart', permission: 'orders.read' },
+      { key: 'reviews', path: '/console/reviews', icon: 'reviews', permission: 'catalog.read' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { products, reviewFeedback } from '@/lib/db/schema';
@@ -22,8 +22,14 @@ function whereOf(f: TFilter, audience: TAudience): SQL | undefined {
 
 export function pageReviews(db: Db, f: TFilter, page: number, limit: number, audience: TAudience = 'public') {
   const where = whereOf(f, audience);
-  return pageOf(db, reviewFeedback, where, (offset, n) =>
-    db.select().from(reviewFeedback).where(where).orderBy(desc(reviewFeedback.createdDate), desc(reviewFeedback.id)).offset(offset).limit(n), page, limit);
+  return pageOf(db, reviewFeedback, where, async (offset, n) => {
+    const rows = await db.select().from(reviewFeedback).where(where).orderBy(desc(reviewFeedback.createdDate), desc(reviewFeedback.id)).offset(offset).limit(n);
+    if (audience === 'public' || !rows.length) return rows;
+    // The console moderates reviews of many products at once, so each row names its product.
+    const ids = [...new Set(rows.map((r) => r.productId))];
+    const names = new Map((await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.name]));
+    return rows.map((r) => ({ ...r, productName: names.get(r.productId) ?? null }));
+  }, page, limit);
 }
 
 export async function getReview(db: Db, id: string, audience: TAudience = 'public') {
