@@ -122,6 +122,8 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await expect.poll(() => metric('metric-processed'), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   expect(await metric('metric-errors')).toBeGreaterThanOrEqual(1);
   await expect(page.locator('svg .MuiLineChart-line').first()).toBeVisible();
+  await page.goto('/console');
+  expect(Number(await page.getByTestId('home-callsToday').innerText())).toBeGreaterThanOrEqual(2);
 
   // Rotating the key stops the old one at once; revoking stops the new one.
   await page.goto('/console/gateway/source-systems');

@@ -31,6 +31,8 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   expect(await second.stock()).toBe(3);
 
   await signIn(page, ADMIN.username, ADMIN.password);
+  // The console's home counts today's orders.
+  expect(Number(await page.getByTestId('home-ordersToday').innerText())).toBeGreaterThanOrEqual(2);
   await page.goto('/console/orders');
   await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(first.code);
   await expect(page.getByRole('gridcell', { name: second.code })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import { requirePage } from '@/lib/auth/server';
 import { can, ROLE_LABELS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db';
-import { groups, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
+import { gatewayStatsMinute, groups, orders, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('home'))('title') };
@@ -23,11 +23,16 @@ export default async function ConsoleHome() {
   const signIns = await n(db.select({ n: count() }).from(userLogs).where(and(eq(userLogs.userId, session.user.id), eq(userLogs.action, 'LOGIN'))));
   // Only figures the user may read are shown.
   const cards = [
-    can(session.roles, 'users.read') && { label: t('users'), value: await n(db.select({ n: count() }).from(users)) },
-    can(session.roles, 'groups.read') && { label: t('groups'), value: await n(db.select({ n: count() }).from(groups)) },
-    can(session.roles, 'params.read') && { label: t('params'), value: await n(db.select({ n: count() }).from(systemParams)) },
-    can(session.roles, 'logs.read') && { label: t('events'), value: await n(db.select({ n: count() }).from(systemLogs).where(gte(systemLogs.logTime, dayStart))) },
-  ].filter(Boolean) as { label: string; value: number }[];
+    can(session.roles, 'users.read') && { key: 'users', label: t('users'), value: await n(db.select({ n: count() }).from(users)) },
+    can(session.roles, 'groups.read') && { key: 'groups', label: t('groups'), value: await n(db.select({ n: count() }).from(groups)) },
+    can(session.roles, 'params.read') && { key: 'params', label: t('params'), value: await n(db.select({ n: count() }).from(systemParams)) },
+    can(session.roles, 'logs.read') && { key: 'events', label: t('events'), value: await n(db.select({ n: count() }).from(systemLogs).where(gte(systemLogs.logTime, dayStart))) },
+    can(session.roles, 'orders.read') && { key: 'ordersToday', label: t('ordersToday'), value: await n(db.select({ n: count() }).from(orders).where(gte(orders.createdDate, dayStart))) },
+    can(session.roles, 'stats.read') && {
+      key: 'callsToday', label: t('callsToday'),
+      value: await n(db.select({ n: sql<number>`coalesce(sum(${gatewayStatsMinute.processed}), 0)::int` }).from(gatewayStatsMinute).where(gte(gatewayStatsMinute.minute, dayStart))),
+    },
+  ].filter(Boolean) as { key: string; label: string; value: number }[];
 
   return (
     <Box>
@@ -39,9 +44,9 @@ export default async function ConsoleHome() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {cards.map((c) => (
-          <Paper key={c.label} variant="outlined" sx={{ p: 2.5 }}>
+          <Paper key={c.key} variant="outlined" sx={{ p: 2.5 }}>
             <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{c.label}</Typography>
-            <Typography sx={{ fontSize: 32, fontWeight: 700 }}>{c.value}</Typography>
+            <Typography sx={{ fontSize: 32, fontWeight: 700 }} data-testid={`home-${c.key}`}>{c.value}</Typography>
           </Paper>
         ))}
       </Box>
