@@ -7,7 +7,8 @@ import { pageTaskFlow } from '@/lib/gateway/admin/task-flow';
 import { ZTaskFlowQuery } from '@/lib/gateway/schemas';
 import { logUserAction, type TActor } from './write';
 import { pageSystemLogs, pageUserLogs, ZLogQuery } from './read';
-import { EXPORT_MAX_ROWS, exportLabels, xlsx, xlsxResponse, ZExportOptions, type TColumn } from './xlsx';
+import { messagesFor } from '@/lib/i18n/messages';
+import { EXPORT_MAX_ROWS, xlsx, xlsxResponse, ZExportOptions, type TColumn } from './xlsx';
 
 /* The three log listings as Excel files: the same filters as their pagination endpoints, without page and limit. */
 
@@ -17,20 +18,26 @@ export const ZTaskFlowExportQuery = ZTaskFlowQuery.omit({ page: true, limit: tru
 const all = { page: 1, limit: EXPORT_MAX_ROWS };
 const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
 
-function cutNote(template: string, shown: number, total: number, capped = false) {
-  return total > shown || capped ? template.replace('{shown}', String(shown)).replace('{total}', capped ? `${total}+` : String(total)) : undefined;
-}
-
-/** Exporting a log is itself recorded: who took which records out, with which filters. */
-async function recorded(db: Db, actor: TActor, kind: string, filters: unknown, rows: number) {
-  await logUserAction(db, actor, 'EXPORT', { type: `${kind}Log`, detail: { filters, rows } });
+/** The file, and its record in the user log (who took which records out, with which filters); a last line says
+ *  when the listing had more rows than were exported. */
+async function deliver<R>(db: Db, actor: TActor, o: {
+  kind: 'user' | 'system' | 'taskFlow'; file: string; title: string; columns: TColumn<R>[]; items: R[]; total: number; capped?: boolean;
+  lang: 'vi' | 'en'; tz: string; filters: unknown;
+}) {
+  const shown = o.items.length;
+  const cut = o.total > shown || o.capped
+    ? messagesFor(o.lang).logs.exportCut.replace('{shown}', String(shown)).replace('{total}', o.capped ? `${o.total}+` : String(o.total))
+    : undefined;
+  const buf = await xlsx(o.title, o.columns, o.items, o.tz, cut);
+  await logUserAction(db, actor, 'EXPORT', { type: `${o.kind}Log`, detail: { filters: o.filters, rows: shown } });
+  return xlsxResponse(buf, o.file);
 }
 
 export async function exportUserLogs(db: Db, q: z.infer<typeof ZLogExportQuery>, actor: TActor) {
   const { tz, lang, ...filters } = q;
-  const m = exportLabels(lang).logs;
+  const m = messagesFor(lang).logs;
   const page = await pageUserLogs(db, { ...filters, ...all });
-  const cols: TColumn<typeof userLogs.$inferSelect>[] = [
+  const columns: TColumn<typeof userLogs.$inferSelect>[] = [
     { header: m.logTime, width: 20, value: (r) => r.logTime, date: true },
     { header: m.username, width: 16, value: (r) => r.username },
     { header: m.action, width: 16, value: (r) => r.action },
@@ -39,37 +46,32 @@ export async function exportUserLogs(db: Db, q: z.infer<typeof ZLogExportQuery>,
     { header: m.level, width: 8, value: (r) => r.level },
     { header: m.detail, width: 60, value: (r) => json(r.detail) },
   ];
-  const buf = await xlsx(m.userTitle, cols, page.items, tz, cutNote(m.exportCut, page.items.length, page.total));
-  await recorded(db, actor, 'user', filters, page.items.length);
-  return xlsxResponse(buf, 'user-log');
+  return deliver(db, actor, { kind: 'user', file: 'user-log', title: m.userTitle, columns, items: page.items, total: page.total, lang, tz, filters });
 }
 
 export async function exportSystemLogs(db: Db, q: z.infer<typeof ZLogExportQuery>, actor: TActor) {
   const { tz, lang, ...filters } = q;
-  const m = exportLabels(lang).logs;
+  const m = messagesFor(lang).logs;
   const page = await pageSystemLogs(db, { ...filters, ...all });
-  const cols: TColumn<typeof systemLogs.$inferSelect>[] = [
+  const columns: TColumn<typeof systemLogs.$inferSelect>[] = [
     { header: m.logTime, width: 20, value: (r) => r.logTime, date: true },
     { header: m.level, width: 8, value: (r) => r.level },
     { header: m.event, width: 22, value: (r) => r.event },
     { header: m.message, width: 60, value: (r) => r.message },
     { header: m.detail, width: 60, value: (r) => json(r.detail) },
   ];
-  const buf = await xlsx(m.systemTitle, cols, page.items, tz, cutNote(m.exportCut, page.items.length, page.total));
-  await recorded(db, actor, 'system', filters, page.items.length);
-  return xlsxResponse(buf, 'system-log');
+  return deliver(db, actor, { kind: 'system', file: 'system-log', title: m.systemTitle, columns, items: page.items, total: page.total, lang, tz, filters });
 }
 
 type TTaskFlowRow = Awaited<ReturnType<typeof pageTaskFlow>>['items'][number];
 
 export async function exportTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowExportQuery>, actor: TActor) {
   const { tz, lang, ...filters } = q;
-  const labels = exportLabels(lang);
-  const m = labels.gateway;
+  const m = messagesFor(lang).gateway;
   const [page, apis, targets] = await Promise.all([pageTaskFlow(db, { ...filters, ...all }), listTargetApis(db), listTargetSystems(db)]);
   const code = new Map(targets.map((t) => [t.id, t.code]));
   const apiName = new Map(apis.map((a) => [a.id, `${code.get(a.target_system_id) ?? ''} · ${a.api_name}`]));
-  const cols: TColumn<TTaskFlowRow>[] = [
+  const columns: TColumn<TTaskFlowRow>[] = [
     { header: m.timeInit, width: 20, value: (r) => r.time_init, date: true },
     { header: m.status, width: 8, value: (r) => r.status },
     { header: m.method, width: 8, value: (r) => r.method },
@@ -83,7 +85,7 @@ export async function exportTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowExportQu
     { header: m.error, width: 40, value: (r) => r.error },
     { header: 'Task id', width: 38, value: (r) => r.id },
   ];
-  const buf = await xlsx(m.taskFlowTitle, cols, page.items, tz, cutNote(labels.logs.exportCut, page.items.length, page.total, page.total_capped));
-  await recorded(db, actor, 'taskFlow', filters, page.items.length);
-  return xlsxResponse(buf, 'task-flow-log');
+  return deliver(db, actor, {
+    kind: 'taskFlow', file: 'task-flow-log', title: m.taskFlowTitle, columns, items: page.items, total: page.total, capped: page.total_capped, lang, tz, filters,
+  });
 }

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { getTimezoneOffset } from 'date-fns-tz';
 import { z } from 'zod';
-import { messagesFor } from '@/lib/i18n/messages';
 
 /* Excel export of a log listing: the rows the screen's filters select, newest first, up to a cap. */
 
@@ -19,8 +18,6 @@ export const ZExportOptions = z.object({
 export type TExportOptions = z.infer<typeof ZExportOptions>;
 
 export type TColumn<R> = { header: string; width: number; value: (row: R) => string | number | Date | null | undefined; date?: boolean };
-
-export const exportLabels = (lang: TExportOptions['lang']) => messagesFor(lang);
 
 /** Excel dates carry no zone: the cell gets the wall-clock time of `tz`, which is what the screen showed. */
 const wallClock = (d: Date, tz: string) => new Date(d.getTime() + getTimezoneOffset(tz, d));
