@@ -19,7 +19,7 @@ for (const [vw, name] of [[{ width: 1366, height: 860 }, 'desk'], [{ width: 390,
     for (const p of pages) {
       await page.goto(base + p);
       await page.waitForTimeout(700);
-      await page.screenshot({ path: `${out}/${name}-${scheme}-${p.replace(/\//g, '_') || 'root'}.png` });
+      await page.screenshot({ path: `${out}/${name}-${scheme}-${p.replace(/\//g, '_') || 'root'}.png`, fullPage: !!process.env.FULL });
     }
     await ctx.close();
   }

@@ -18,6 +18,12 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FeedOutlined from '@mui/icons-material/FeedOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
@@ -26,6 +32,8 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   settings: SettingsOutlined, history: HistoryOutlined, manage_history: ManageHistoryOutlined, event_note: EventNoteOutlined,
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
   receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined, reviews: RateReviewOutlined,
+  inventory: Inventory2Outlined, category: CategoryOutlined, article: ArticleOutlined, description: DescriptionOutlined, feed: FeedOutlined,
+  menu: MenuOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -36,7 +36,16 @@ export const CONSOLE_MENU: TMenuEntry[] = [
   {
     key: 'shop', icon: 'store', children: [
       { key: 'orders', path: '/console/orders', icon: 'cart', permission: 'orders.read' },
+      { key: 'products', path: '/console/products', icon: 'inventory', permission: 'catalog.read' },
+      { key: 'collections', path: '/console/collections', icon: 'category', permission: 'catalog.read' },
       { key: 'reviews', path: '/console/reviews', icon: 'reviews', permission: 'catalog.read' },
+    ],
+  },
+  {
+    key: 'content', icon: 'article', children: [
+      { key: 'pages', path: '/console/pages', icon: 'description', permission: 'content.read' },
+      { key: 'posts', path: '/console/posts', icon: 'feed', permission: 'content.read' },
+      { key: 'storeMenu', path: '/console/store-menu', icon: 'menu', permission: 'content.read' },
     ],
   },
   {

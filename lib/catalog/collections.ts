@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { collectionProducts, collections, products } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
-import { likePattern } from '@/lib/db/paging';
+import { likePattern, pageOf } from '@/lib/db/paging';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { slugify } from './derive';
@@ -22,12 +22,24 @@ const withCount = (db: Db, audience: TAudience) => db.select({
 }).from(collections);
 const dto = (r: { c: TRow; n: number }): TCollection => ({ ...r.c, productCount: Number(r.n) });
 
-export async function listCollections(db: Db, f: z.infer<typeof ZCollectionFilter>, audience: TAudience = 'public') {
+function whereOf(f: z.infer<typeof ZCollectionFilter>, audience: TAudience) {
   const parts: (SQL | undefined)[] = [audience === 'public' || !f.all ? eq(collections.isVisiable, true) : undefined];
   if (f.text) parts.push(or(ilike(collections.name, likePattern(f.text)), ilike(collections.description, likePattern(f.text))));
   if (f.slug) parts.push(eq(collections.slug, f.slug));
   if (f.isFeatured !== undefined) parts.push(eq(collections.isFeatured, f.isFeatured));
-  return (await withCount(db, audience).where(and(...parts)).orderBy(asc(collections.order), asc(collections.name))).map(dto);
+  return and(...parts);
+}
+const order = [asc(collections.order), asc(collections.name), asc(collections.id)];
+
+export async function listCollections(db: Db, f: z.infer<typeof ZCollectionFilter>, audience: TAudience = 'public') {
+  return (await withCount(db, audience).where(whereOf(f, audience)).orderBy(...order)).map(dto);
+}
+
+/** The console's grid: the same filters, a page at a time. */
+export async function pageCollections(db: Db, f: z.infer<typeof ZCollectionFilter>, page: number, limit: number, audience: TAudience) {
+  const where = whereOf(f, audience);
+  const fetch = async (offset: number, n: number) => (await withCount(db, audience).where(where).orderBy(...order).offset(offset).limit(n)).map(dto);
+  return pageOf(db, collections, where, fetch, page, limit);
 }
 
 export async function getCollection(db: Db, id: string, audience: TAudience = 'public') {

@@ -77,6 +77,11 @@ export const ZClientInfo = z.object({
 export type TClientInfo = z.infer<typeof ZClientInfo>;
 
 export const ZProductListQuery = z.object({ query: zJsonParam(ZProductFilter), clientInfo: zJsonParam(ZClientInfo) });
+/** The console's product grid: paged like every console grid, every status unless one is asked for, newest first. */
+export const ZProductPageQuery = ZPage.omit({ query: true }).extend({
+  query: zJsonParam(ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true })
+    .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') })),
+});
 export const ZProductGetQuery = ZClientInfo.pick({ client_ip_address: true, client_user_agent: true, city: true, country: true });
 
 export const ZCollection = z.object({
@@ -99,6 +104,7 @@ export const ZCollectionFilter = z.object({
   all: z.boolean().optional(),
 });
 export const ZCollectionListQuery = z.object({ query: zJsonParam(ZCollectionFilter) });
+export const ZCollectionPageQuery = ZPage.omit({ query: true }).extend({ query: zJsonParam(ZCollectionFilter) });
 
 export const ZReview = z.object({
   productId: zUuid,

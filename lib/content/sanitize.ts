@@ -46,7 +46,14 @@ export function remembered(fn: (s: string) => string, maxChars = 4_000_000): (s:
 
 export const sanitizeRichText = remembered((html) => sanitizeHtml(html, OPTIONS));
 
-const textOf = remembered((html) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim());
+/* Block ends and line breaks become spaces first: stripping the tags alone ran "…last visit.</p><p>We travel…"
+   together as "visit.We travel". */
+const BREAK = /<\/(?:p|h[1-6]|li|blockquote|figcaption|td|th|tr|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
+/* The stripped text keeps sanitize-html's entities; a meta description would show "Tea &amp; Coffee". The common ones
+   are decoded. &lt; and &gt; stay: an excerpt made from this is stored, and the API refuses angle brackets in one. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+const textOf = remembered((html) => sanitizeHtml(html.replace(BREAK, '$& '), { allowedTags: [], allowedAttributes: {} })
+  .replace(/&(?:amp|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim());
 
 /** Plain text of rich text, for excerpts, descriptions and search. */
 export function plainText(html: string, max = 300): string {

@@ -11,11 +11,11 @@ import { pageReviews } from '@/lib/catalog/reviews';
 import { findPublishedPage, listPages, pagePages, type TContentPage } from '@/lib/content/pages';
 import type { TProductFilter } from '@/lib/catalog/schemas';
 import { tags } from './cache';
+import type { TJson } from '@/lib/wire';
 
 /* Storefront reads, cached across requests and tagged per record (lib/store/cache.ts). The cache stores JSON, so
    what comes back has dates as ISO strings; the types below say so. Cart and checkout never read through here. */
 
-type TJson<T> = T extends Date ? string : T extends (infer U)[] ? TJson<U>[] : T extends object ? { [K in keyof T]: TJson<T[K]> } : T;
 export type TStoreProduct = TJson<TProduct>;
 export type TStorePage = TJson<TContentPage>;
 

@@ -6,6 +6,9 @@ export const WIRE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const WIRE_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What a record becomes once sent as JSON: its Dates are strings. */
+export type TJson<T> = T extends Date ? string : T extends (infer U)[] ? TJson<U>[] : T extends object ? { [K in keyof T]: TJson<T[K]> } : T;
+
 /** The product type constant of spec §3. */
 export const PRODUCT = 'PRODUCT' as const;
 

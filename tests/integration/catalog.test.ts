@@ -5,6 +5,8 @@ import * as productList from '@/app/api/v1/product/route';
 import * as productOne from '@/app/api/v1/product/[id]/route';
 import * as collectionList from '@/app/api/v1/collection/route';
 import * as collectionOne from '@/app/api/v1/collection/[id]/route';
+import * as productPage from '@/app/api/v1/product/pagination/route';
+import * as collectionPage from '@/app/api/v1/collection/pagination/route';
 import * as reviewList from '@/app/api/v1/review-feedback/route';
 import * as reviewOne from '@/app/api/v1/review-feedback/[id]/route';
 import * as reviewPage from '@/app/api/v1/review-feedback/pagination/route';
@@ -176,6 +178,51 @@ describe('collections', () => {
     expect(dup.status).toBe(409);
     expect((await call(collectionOne.DELETE, 'DELETE', { token: admin, params: { id: r.data.id } })).status).toBe(200);
     expect((await call(productOne.GET, 'GET', { params: { id: p1.id } })).data.collectionIds).not.toContain(r.data.id);
+  });
+});
+
+describe('console grids', () => {
+  const paged = (handler: typeof productPage.GET, query: Record<string, unknown>, token?: string, page = 1, limit = 20) =>
+    call(handler, 'GET', { token, query: { page, limit, query: JSON.stringify(query) } });
+
+  it('pages products of every status for console roles, newest first, filtered by status, text and collection', async () => {
+    const tag = uniq('Gridtag');
+    const draft = await create({ name: `${tag} draft`, status: 'draft' });
+    const live = await create({ name: `${tag} live` });
+    const archived = await create({ name: `${tag} old`, status: 'archived' });
+    const all = await paged(productPage.GET, { text: tag }, viewer);
+    expect(all.status, all.json.message).toBe(200);
+    expect(all.data.items.map((p: { id: string }) => p.id)).toEqual([archived.id, live.id, draft.id]);
+    expect(all.data).toMatchObject({ total: 3, page: 1, limit: 20, totalCapped: false });
+    expect((await paged(productPage.GET, { text: tag, status: 'draft' }, admin)).data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
+    const second = await paged(productPage.GET, { text: tag }, admin, 2, 2);
+    expect(second.data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
+
+    const c = await call(collectionList.POST, 'POST', { token: admin, body: { name: uniq('Grid '), productIds: [draft.id] } });
+    expect((await paged(productPage.GET, { collectionId: c.data.id }, admin)).data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
+  });
+
+  it('keeps the product grid to console roles and answers 400 naming the parameter', async () => {
+    expect((await paged(productPage.GET, {})).status).toBe(401);
+    const bad = await paged(productPage.GET, { status: 'gone' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/query/);
+    expect((await call(productPage.GET, 'GET', { token: admin, query: { query: '{not json' } })).status).toBe(400);
+    expect((await call(productPage.GET, 'GET', { token: admin, query: { limit: 1000 } })).status).toBe(400);
+  });
+
+  it('pages collections: hidden ones too for the console when asked, visible ones only for shoppers', async () => {
+    const tag = uniq('Gridcoll');
+    const shown = await call(collectionList.POST, 'POST', { token: admin, body: { name: `${tag} a`, order: 1 } });
+    const hidden = await call(collectionList.POST, 'POST', { token: admin, body: { name: `${tag} b`, order: 2, isVisiable: false } });
+    const mine = await paged(collectionPage.GET, { all: true, text: tag }, viewer);
+    expect(mine.status, mine.json.message).toBe(200);
+    expect(mine.data.items.map((c: { id: string }) => c.id)).toEqual([shown.data.id, hidden.data.id]);
+    expect(mine.data.total).toBe(2);
+    expect(mine.data.items[0]).toHaveProperty('productCount', 0);
+    const pub = await paged(collectionPage.GET, { all: true, text: tag });
+    expect(pub.data.items.map((c: { id: string }) => c.id)).toEqual([shown.data.id]);
+    expect((await paged(collectionPage.GET, { all: 'yes' }, admin)).status).toBe(400);
   });
 });
 

@@ -36,3 +36,13 @@ describe('remembered sanitiser results', () => {
     expect(sanitizeRichText(dirty)).toBe(first);
   });
 });
+
+describe('plainText', () => {
+  it('keeps words of adjacent blocks apart, squeezes spaces and cuts at the limit', async () => {
+    const { plainText } = await import('@/lib/content/sanitize');
+    expect(plainText('<h2>Notes</h2><p>Last visit.</p><p>We travel<br>often.</p><ul><li>one</li><li>two</li></ul>'))
+      .toBe('Notes Last visit. We travel often. one two');
+    expect(plainText('<p>Tea &amp; &quot;Coffee&quot; <strong>b</strong> 1 &lt; 2</p>')).toBe('Tea & "Coffee" b 1 &lt; 2');
+    expect(plainText('<p>abcdefghij</p>', 5)).toBe('abcd…');
+  });
+});

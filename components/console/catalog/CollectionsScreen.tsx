@@ -1,0 +1,106 @@
+'use client';
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { ZCollection, zSlug } from '@/lib/catalog/schemas';
+import { api } from '@/lib/api/client';
+import { ResourceGrid } from '../ResourceGrid';
+import { FormDialog, applyServerError } from '../FormDialog';
+import { AvatarField } from '../AvatarField';
+import { useToast } from '../ConsoleProviders';
+import { useRemove } from '../useRemove';
+import type { TCollectionRow } from './useCollections';
+
+const ZCollectionForm = ZCollection.omit({ productIds: true }).extend({ slug: z.union([zSlug, z.literal('')]), avatar: z.string().nullish() });
+type TForm = z.output<typeof ZCollectionForm>;
+const FIELDS = ['name', 'slug', 'description', 'avatar', 'isVisiable', 'isFeatured', 'order'];
+
+/** Collections: what groups products in the shop's navigation. Which products belong is chosen on each product. */
+export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('catalog');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<{ open: boolean; row: TCollectionRow | null }>({ open: false, row: null });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZCollectionForm) as never });
+  useEffect(() => {
+    if (!editing.open) return;
+    const r = editing.row;
+    reset({ name: r?.name ?? '', slug: r?.slug ?? '', description: r?.description ?? '', avatar: r?.avatar ?? '', isVisiable: r?.isVisiable ?? true, isFeatured: r?.isFeatured ?? false, order: r?.order ?? 0 });
+    setFormError(null);
+  }, [editing, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    const body = { ...v, slug: v.slug || undefined, avatar: v.avatar || null };
+    try {
+      if (editing.row) await api.put(`/api/v1/collection/${editing.row.id}`, body);
+      else await api.post('/api/v1/collection/', body);
+      toast({ message: tc('saved'), severity: 'success' });
+      await qc.invalidateQueries({ queryKey: ['collections'] });
+      setEditing({ open: false, row: null });
+    } catch (e) {
+      setFormError(applyServerError(e, setError, FIELDS));
+    }
+  });
+  const remove = useRemove<TCollectionRow>({ path: '/api/v1/collection/', queryKey: 'collections', name: (r) => r.name });
+
+  const columns: GridColDef<TCollectionRow>[] = [
+    { field: 'avatar', headerName: '', width: 64, renderCell: ({ row }) => <Avatar variant="rounded" src={row.avatar ?? undefined} alt="" sx={{ width: 40, height: 40 }}>{row.name[0]}</Avatar> },
+    { field: 'name', headerName: t('name'), flex: 1, minWidth: 180 },
+    { field: 'slug', headerName: t('slug'), flex: 1, minWidth: 160, renderCell: ({ value }) => <code>{value}</code> },
+    {
+      field: 'productCount', headerName: t('productCount'), width: 130, type: 'number',
+      // The count opens the product grid filtered to this collection, where membership is edited product by product.
+      renderCell: ({ row }) => (
+        <MuiLink component={Link} href={`/console/products?collection=${row.id}`} onClick={(e) => e.stopPropagation()} aria-label={t('productsOf', { name: row.name, count: row.productCount })}>{row.productCount}</MuiLink>
+      ),
+    },
+    {
+      field: 'isVisiable', headerName: t('visibility'), width: 140, renderCell: ({ row }) => (
+        <Chip size="small" variant="outlined" color={row.isVisiable ? 'success' : 'default'} label={row.isVisiable ? t('visible') : t('hidden')} sx={{ color: 'text.primary' }} />
+      ),
+    },
+    { field: 'isFeatured', headerName: t('featured'), width: 100, renderCell: ({ value }) => (value ? <StarRounded color="warning" titleAccess={t('featured')} sx={{ verticalAlign: 'middle' }} /> : null) },
+    { field: 'order', headerName: t('order'), width: 90, type: 'number' },
+  ];
+
+  const r = editing.row;
+  return (
+    <>
+      <ResourceGrid<TCollectionRow> title={t('collectionsTitle')} queryKey="collections" endpoint="/api/v1/collection/pagination" columns={columns}
+        canWrite={canWrite} createLabel={t('newCollection')} emptyText={t('collectionsEmpty')} createFirstText={t('createFirstCollection')}
+        toQuery={(text) => ({ query: JSON.stringify({ all: true, text: text || undefined }) })}
+        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
+      <FormDialog open={editing.open} title={r ? t('editCollection') : t('newCollection')} onClose={() => setEditing({ open: false, row: r })}
+        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+        <TextField label={t('slug')} {...register('slug')} error={!!errors.slug} helperText={errors.slug?.message ?? t('slugHelp')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} />
+        <TextField label={t('description')} multiline minRows={3} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
+        <Controller control={control} name="avatar" render={({ field }) => (
+          <AvatarField value={field.value ?? ''} onChange={field.onChange} label={t('chooseImage')} removeLabel={t('removeImage')} name={r?.name ?? ''} />
+        )} />
+        <TextField label={t('order')} type="number" {...register('order', { valueAsNumber: true })} error={!!errors.order} helperText={errors.order?.message ?? t('orderHelp')} />
+        <Controller control={control} name="isVisiable" render={({ field }) => (
+          <FormControlLabel label={t('visibleInShop')} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+        )} />
+        <Controller control={control} name="isFeatured" render={({ field }) => (
+          <FormControlLabel label={t('featuredOnHome')} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+        )} />
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { ZProduct, zSlug } from '@/lib/catalog/schemas';
+import { STATUSES } from '@/lib/db/schema-store';
+import { api } from '@/lib/api/client';
+import { useToast } from '../ConsoleProviders';
+import { applyServerError } from '../FormDialog';
+import { EditorHeader, EditorSection } from '../EditorHeader';
+import { ImagesField } from '../ImagesField';
+import { PublishChip } from './PublishChip';
+import { VariantsSection } from './VariantsSection';
+import { useAllCollections } from './useCollections';
+import type { TProductRow } from './ProductsScreen';
+
+/* The editor (Tiptap) reads the browser as it loads: it is rendered in the browser only, and its code loads with it. */
+const RichTextInput = dynamic(() => import('../RichTextInput').then((m) => m.RichTextInput), { ssr: false, loading: () => <Skeleton variant="rounded" height={260} /> });
+
+/** The form accepts an empty slug (made from the name on save); everything else is the API's own schema. */
+const ZProductForm = ZProduct.extend({ slug: z.union([zSlug, z.literal('')]) });
+export type TProductForm = z.output<typeof ZProductForm>;
+const FIELDS = ['name', 'slug', 'description', 'images', 'price', 'compareAtPrice', 'status', 'optionGroups', 'variants', 'collectionIds', 'isFeatured'];
+
+const EMPTY: TProductForm = {
+  name: '', slug: '', description: '', images: [], price: 0, compareAtPrice: null, status: 'draft', optionGroups: [],
+  variants: [{ sku: '', options: {}, price: 0, stock: 0 }], collectionIds: [], isFeatured: false,
+};
+const toForm = (p: TProductRow): TProductForm => ({
+  name: p.name, slug: p.slug, description: p.description, images: p.images, price: p.price, compareAtPrice: p.compareAtPrice,
+  status: p.status, optionGroups: p.optionGroups, variants: p.variants, collectionIds: p.collectionIds, isFeatured: p.isFeatured,
+});
+
+/** Loads the product (or starts a new one) and hands it to the form once: the rich text editor reads its content once. */
+export function ProductEditor({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const t = useTranslations('catalog');
+  const isNew = id === 'new';
+  const q = useQuery({ queryKey: ['product', id], queryFn: ({ signal }) => api.get<TProductRow>(`/api/v1/product/${id}`, { signal }), enabled: !isNew });
+  if (!isNew && q.error) return <Alert severity="error">{q.error.message}</Alert>;
+  if (!isNew && !q.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('loading')} /></Box>;
+  return <ProductForm key={id} product={isNew ? null : q.data!} canWrite={canWrite} />;
+}
+
+function ProductForm({ product, canWrite }: { product: TProductRow | null; canWrite: boolean }) {
+  const t = useTranslations('catalog');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const router = useRouter();
+  const collections = useAllCollections();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TProductForm>({ resolver: zodResolver(ZProductForm) as never, defaultValues: product ? toForm(product) : EMPTY });
+  const { register, control, handleSubmit, reset, setError, getValues, formState: { errors, isSubmitting, isDirty } } = form;
+  useEffect(() => setFormError(null), [product]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError(null);
+    const hasOptions = (v.optionGroups ?? []).length > 0;
+    // Without options the one variant sells at the product's price.
+    const variants = hasOptions ? v.variants : [{ ...v.variants![0], options: {}, price: v.price }];
+    const body = { ...v, slug: v.slug || undefined, variants };
+    try {
+      const saved = product ? await api.put<TProductRow>(`/api/v1/product/${product.id}`, body) : await api.post<TProductRow>('/api/v1/product/', body);
+      toast({ message: tc('saved'), severity: 'success' });
+      qc.setQueryData(['product', saved.id], saved);
+      await qc.invalidateQueries({ queryKey: ['products'] });
+      if (product) reset(toForm(saved));
+      else { reset(toForm(saved)); router.replace(`/console/products/${saved.id}`); }
+    } catch (e) {
+      setFormError(applyServerError(e, setError, FIELDS));
+    }
+  }, () => setFormError(t('fixErrors')));
+
+  const status = form.watch('status');
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <EditorHeader title={product ? product.name : t('newProduct')} backHref="/console/products" backLabel={t('backToProducts')} dirty={isDirty}
+        submitting={isSubmitting} canWrite={canWrite} viewHref={product?.status === 'published' ? `/product/${product.slug}` : undefined}>
+        {product && <PublishChip status={product.status} />}
+      </EditorHeader>
+      {!canWrite && <Alert severity="info" sx={{ mb: 2 }}>{tc('readOnly')}</Alert>}
+      {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
+      <Box component="fieldset" disabled={!canWrite} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <EditorSection title={t('general')}>
+            <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField label={t('slug')} {...register('slug')} error={!!errors.slug} helperText={errors.slug?.message ?? t('slugHelp')}
+              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} />
+            <Controller control={control} name="description" render={({ field }) => (
+              <RichTextInput id="product-description" label={t('description')} value={field.value ?? ''} onChange={field.onChange}
+                error={!!errors.description} helperText={errors.description?.message} />
+            )} />
+          </EditorSection>
+          <EditorSection title={t('images')} testId="images-section">
+            <Controller control={control} name="images" render={({ field }) => <ImagesField value={field.value ?? []} onChange={field.onChange} error={errors.images?.message} />} />
+          </EditorSection>
+          <EditorSection title={t('optionsAndVariants')}>
+            <VariantsSection control={control} register={register} getValues={getValues} errors={errors} />
+          </EditorSection>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <EditorSection title={t('state')}>
+            <TextField select label={t('state')} value={status} onChange={(e) => form.setValue('status', e.target.value as typeof status, { shouldDirty: true })}
+              helperText={t(`statusHelp.${status ?? 'draft'}`)}>
+              {STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>)}
+            </TextField>
+            <Controller control={control} name="isFeatured" render={({ field }) => (
+              <FormControlLabel label={t('featured')} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+            )} />
+          </EditorSection>
+          <EditorSection title={t('pricing')}>
+            <TextField label={t('price')} type="number" required {...register('price', { valueAsNumber: true })} error={!!errors.price}
+              helperText={errors.price?.message ?? t('priceHelp')} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+            <TextField label={t('compareAtPrice')} type="number" {...register('compareAtPrice', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+              error={!!errors.compareAtPrice} helperText={errors.compareAtPrice?.message ?? t('compareAtHelp')} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+          </EditorSection>
+          <EditorSection title={t('collections')}>
+            <Controller control={control} name="collectionIds" render={({ field }) => (
+              <Autocomplete multiple options={(collections.data ?? []).map((c) => c.id)} value={field.value ?? []} onChange={(_e, v) => field.onChange(v)}
+                getOptionLabel={(id) => collections.data?.find((c) => c.id === id)?.name ?? id} loading={collections.isLoading} disabled={!canWrite}
+                renderInput={(params) => <TextField {...params} label={t('collections')} error={!!errors.collectionIds} helperText={errors.collectionIds?.message} />} />
+            )} />
+          </EditorSection>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

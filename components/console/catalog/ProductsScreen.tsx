@@ -1,0 +1,72 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import StarRounded from '@mui/icons-material/StarRounded';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TProduct } from '@/lib/catalog/products';
+import { STATUSES } from '@/lib/db/schema-store';
+import { formatPrice } from '@/lib/store/format';
+import type { TJson } from '@/lib/wire';
+import { ResourceGrid } from '../ResourceGrid';
+import { FilterSelect, useFilterValue } from '../FilterSelect';
+import { useRemove } from '../useRemove';
+import { localTime } from '../dates';
+import { PublishChip } from './PublishChip';
+import { useAllCollections } from './useCollections';
+
+export type TProductRow = TJson<TProduct>;
+
+/** The catalogue: every product in every state, found by name, SKU or option, filtered by state and collection. */
+export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; currency: string }) {
+  const t = useTranslations('catalog');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const router = useRouter();
+  const collections = useAllCollections();
+  const status = useFilterValue('status', STATUSES);
+  const collectionId = useFilterValue('collection', collections.data?.map((c) => c.id) ?? []);
+  const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
+  const remove = useRemove<TProductRow>({ path: '/api/v1/product/', queryKey: 'products', name: (r) => r.name });
+  const open = (r: TProductRow) => router.push(`/console/products/${r.id}`);
+
+  const columns: GridColDef<TProductRow>[] = [
+    {
+      field: 'images', headerName: '', width: 64, sortable: false, renderCell: ({ row }) => (
+        <Avatar variant="rounded" src={row.images[0]} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary' }}><ImageOutlined /></Avatar>
+      ),
+    },
+    {
+      field: 'name', headerName: t('name'), flex: 2, minWidth: 200, renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.name}</Box>
+          {row.isFeatured && <StarRounded fontSize="small" color="warning" titleAccess={t('featured')} />}
+        </Box>
+      ),
+    },
+    { field: 'status', headerName: t('state'), width: 130, renderCell: ({ row }) => <PublishChip status={row.status} /> },
+    { field: 'minPrice', headerName: t('price'), width: 170, valueGetter: (_v, r) => (r.minPrice === r.maxPrice ? money(r.minPrice) : `${money(r.minPrice)} – ${money(r.maxPrice)}`) },
+    {
+      field: 'stockTotal', headerName: t('stock'), width: 110, type: 'number',
+      renderCell: ({ row }) => <Box component="span" sx={{ color: row.stockTotal > 0 ? 'text.primary' : 'error.main' }}>{row.stockTotal > 0 ? row.stockTotal : t('soldOut')}</Box>,
+    },
+    { field: 'variants', headerName: t('variants'), width: 100, type: 'number', valueGetter: (_v, r) => r.variants.length },
+    { field: 'updatedDate', headerName: t('updated'), width: 160, valueFormatter: (v) => localTime(v as string) },
+  ];
+
+  return (
+    <ResourceGrid<TProductRow> title={t('productsTitle')} queryKey="products" endpoint="/api/v1/product/pagination" columns={columns}
+      canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
+      onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
+      searchLabel={t('productSearch')}
+      toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId }) })}
+      totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
+      toolbar={<>
+        <FilterSelect param="status" label={t('state')} anyLabel={t('allStates')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        <FilterSelect param="collection" label={t('collection')} anyLabel={t('allCollections')} minWidth={200}
+          options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+      </>} />
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ZMenuItem } from '@/lib/content/schemas';
+import type { menuItems } from '@/lib/db/schema';
+import type { TJson } from '@/lib/wire';
+import { api } from '@/lib/api/client';
+import { ResourceGrid } from '../ResourceGrid';
+import { FormDialog, applyServerError } from '../FormDialog';
+import { useToast } from '../ConsoleProviders';
+import { useRemove } from '../useRemove';
+
+type TMenuRow = TJson<typeof menuItems.$inferSelect>;
+const ZForm = ZMenuItem.pick({ title: true, to: true, order: true, hidden: true }).extend({ parentId: z.string() });
+type TForm = z.output<typeof ZForm>;
+const FIELDS = ['title', 'to', 'order', 'hidden', 'parentId'];
+
+/** The shop's navigation: links to collections, pages or anywhere, nested one level under a parent. */
+export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslations('content');
+  const tc = useTranslations('common');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const all = useQuery({ queryKey: ['store-menu', 'all'], queryFn: ({ signal }) => api.get<TMenuRow[]>('/api/v1/menu/', { signal }) });
+  const titleOf = (id: string | null) => all.data?.find((m) => m.id === id)?.title ?? '';
+  const [editing, setEditing] = useState<{ open: boolean; row: TMenuRow | null }>({ open: false, row: null });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZForm) as never });
+  useEffect(() => {
+    if (!editing.open) return;
+    const r = editing.row;
+    reset({ title: r?.title ?? '', to: r?.to ?? '/', order: r?.order ?? 0, hidden: r?.hidden ?? false, parentId: r?.parentId ?? '' });
+    setFormError(null);
+  }, [editing, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    const body = { ...v, parentId: v.parentId || null };
+    try {
+      if (editing.row) await api.put(`/api/v1/menu/${editing.row.id}`, body);
+      else await api.post('/api/v1/menu/', body);
+      toast({ message: tc('saved'), severity: 'success' });
+      await qc.invalidateQueries({ queryKey: ['store-menu'] });
+      setEditing({ open: false, row: null });
+    } catch (e) {
+      setFormError(applyServerError(e, setError, FIELDS));
+    }
+  });
+  const remove = useRemove<TMenuRow>({ path: '/api/v1/menu/', queryKey: 'store-menu', name: (r) => r.title });
+
+  const columns: GridColDef<TMenuRow>[] = [
+    { field: 'title', headerName: t('menuTitle'), flex: 1, minWidth: 160 },
+    { field: 'to', headerName: t('link'), flex: 1.5, minWidth: 200, renderCell: ({ value }) => <code>{value}</code> },
+    { field: 'parentId', headerName: t('parent'), flex: 1, minWidth: 140, valueGetter: (v) => titleOf(v as string | null) },
+    { field: 'order', headerName: t('order'), width: 90, type: 'number' },
+    {
+      field: 'hidden', headerName: t('visibility'), width: 130, renderCell: ({ value }) => (
+        <Chip size="small" variant="outlined" color={value ? 'default' : 'success'} label={value ? t('hidden') : t('shown')} sx={{ color: 'text.primary' }} />
+      ),
+    },
+  ];
+
+  const r = editing.row;
+  // A parent is a top-level item other than this one: the shop's navigation has two levels.
+  const parents = (all.data ?? []).filter((m) => !m.parentId && m.id !== r?.id);
+  return (
+    <>
+      <ResourceGrid<TMenuRow> title={t('menuScreenTitle')} queryKey="store-menu" endpoint="/api/v1/menu/pagination" columns={columns} searchable={false}
+        canWrite={canWrite} createLabel={t('newMenuItem')} emptyText={t('menuEmpty')} createFirstText={t('createFirstMenuItem')}
+        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
+      <FormDialog open={editing.open} title={r ? t('editMenuItem') : t('newMenuItem')} onClose={() => setEditing({ open: false, row: r })}
+        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        <TextField label={t('menuTitle')} required {...register('title')} error={!!errors.title} helperText={errors.title?.message} />
+        <TextField label={t('link')} required {...register('to')} error={!!errors.to} helperText={errors.to?.message ?? t('linkHelp')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'url' } }} />
+        <Controller control={control} name="parentId" render={({ field }) => (
+          <TextField select label={t('parent')} value={field.value} onChange={field.onChange} error={!!errors.parentId} helperText={errors.parentId?.message}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+            <MenuItem value="">{t('topLevel')}</MenuItem>
+            {parents.map((m) => <MenuItem key={m.id} value={m.id}>{m.title}</MenuItem>)}
+          </TextField>
+        )} />
+        <TextField label={t('order')} type="number" {...register('order', { valueAsNumber: true })} error={!!errors.order} helperText={errors.order?.message} />
+        <Controller control={control} name="hidden" render={({ field }) => (
+          <FormControlLabel label={t('hideFromShop')} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+        )} />
+      </FormDialog>
+    </>
+  );
+}

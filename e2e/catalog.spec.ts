@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, createUser, serious, signIn } from './helpers';
+
+/* The catalogue in the console: products with images, options and variants, and collections; what is saved shows
+   in the shop. */
+
+// A 1×1 PNG, made here.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const stamp = () => Date.now().toString(36);
+
+async function addOption(page: Page, index: number, name: string, values: string[]) {
+  await page.getByRole('button', { name: 'Thêm tùy chọn (kích cỡ, màu…)' }).click();
+  const group = page.getByTestId(`option-group-${index}`);
+  await group.getByLabel('Tên tùy chọn').fill(name);
+  const input = group.getByLabel('Giá trị');
+  for (const v of values) {
+    await input.fill(v);
+    await input.press('Enter');
+  }
+}
+
+const productByApi = async (page: Page, id: string) => {
+  const res = await page.request.get(`/api/v1/product/${id}`);
+  return (await res.json()).res_data;
+};
+
+test('an administrator creates a product with images, options and variants, publishes it, edits it, and deletes it', async ({ page }) => {
+  const name = `Áo thun e2e ${stamp()}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/products');
+  await page.getByTestId('create-button').click();
+  await expect(page).toHaveURL(/\/console\/products\/new$/);
+
+  await page.getByLabel(/^Tên\s*\*?$/).fill(name);
+  const description = page.getByTestId('product-description').locator('.ProseMirror');
+  await description.click();
+  await page.keyboard.type('Cotton mát, ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('may tại Hội An');
+  await page.getByTestId('images-input').setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: PNG }, { name: 'back.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(page.getByTestId('images').locator('img')).toHaveCount(2);
+  await expect(page.getByTestId('images').getByText('Ảnh chính')).toBeVisible();
+  await page.getByLabel(/^Giá\s*\*?$/).fill('150000');
+  await addOption(page, 0, 'Kích cỡ', ['S', 'M']);
+  const table = page.getByTestId('variants-table');
+  await expect(table.getByRole('row')).toHaveCount(3); // the heading and one row per size
+  await page.getByLabel('Tồn kho S', { exact: true }).fill('5');
+  await page.getByLabel('Giá M', { exact: true }).fill('160000');
+  await page.getByLabel('SKU M', { exact: true }).fill('AT-M');
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Đã đăng' }).click();
+  await page.getByRole('combobox', { name: 'Bộ sưu tập' }).click();
+  const collection = (await page.getByRole('option').first().textContent())!;
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/products\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+
+  // What the shop's API now answers, to anyone.
+  const saved = await productByApi(page, id);
+  expect(saved).toMatchObject({ name, status: 'published', price: 150000, minPrice: 150000, maxPrice: 160000, stockTotal: 5 });
+  expect(saved.description).toContain('<strong>may tại Hội An</strong>');
+  expect(saved.images).toHaveLength(2);
+  expect(saved.images[0]).toMatch(/^\/api\/v1\/attachment\/[0-9a-f-]{36}$/);
+  expect(saved.variants.map((v: { options: Record<string, string>; stock: number; sku: string }) => [v.options['Kích cỡ'], v.stock, v.sku]))
+    .toEqual([['S', 5, ''], ['M', 0, 'AT-M']]);
+  expect(saved.collectionIds).toHaveLength(1);
+
+  // The product page, as a shopper sees it.
+  const shop = await page.context().newPage();
+  await shop.goto(`/product/${saved.slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shop.getByText('may tại Hội An')).toBeVisible();
+  await shop.close();
+
+  // A new size keeps what the others had.
+  await page.reload();
+  await addOption(page, 1, 'Màu', ['Trắng']);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.getByTestId('option-group-1').getByRole('button', { name: 'Gỡ tùy chọn' }).click();
+  const sizes = page.getByTestId('option-group-0').getByLabel('Giá trị');
+  await sizes.fill('L');
+  await sizes.press('Enter');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(page.getByLabel('Tồn kho S', { exact: true })).toHaveValue('5');
+  await page.getByLabel('Tồn kho L', { exact: true }).fill('2');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
+  const edited = await productByApi(page, id);
+  expect(edited.variants.map((v: { id: string; stock: number }) => [v.id, v.stock])).toEqual([[saved.variants[0].id, 5], [saved.variants[1].id, 0], [expect.any(String), 2]]);
+
+  // Found in the list by its name and its collection; deleted from there.
+  await page.goto('/console/products');
+  await page.getByRole('combobox', { name: 'Bộ sưu tập' }).click();
+  await page.getByRole('option', { name: collection }).click();
+  await page.getByRole('textbox', { name: 'Tìm theo tên, SKU hoặc tùy chọn' }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Đã đăng');
+  await expect(row).toContainText('7');
+  await row.getByRole('button', { name: 'Xóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  await expect(page.getByText('Đã xóa')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/product/${id}`)).status()).toBe(404);
+});
+
+test('the product form shows what is wrong on the field, and asks before leaving unsaved changes', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/products/new');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Vui lòng sửa các trường được đánh dấu.')).toBeVisible();
+  await page.getByLabel(/^Tên\s*\*?$/).fill(`Trùng ${stamp()}`);
+  await page.getByLabel(/^Giá\s*\*?$/).fill('-5');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByLabel(/^Giá\s*\*?$/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Giá\s*\*?$/).fill('5');
+  await expect(page).toHaveURL(/\/new$/);
+
+  await page.getByRole('button', { name: 'Về danh sách sản phẩm' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Có thay đổi chưa lưu');
+  await page.getByRole('dialog').getByRole('button', { name: 'Không' }).click();
+  await expect(page).toHaveURL(/\/new$/);
+  await page.getByRole('button', { name: 'Về danh sách sản phẩm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  await expect(page).toHaveURL(/\/console\/products$/);
+});
+
+test('collections: created hidden from a dialog, shown in the shop once visible, and counted', async ({ page }) => {
+  const name = `Bộ sưu tập ${stamp()}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/collections');
+  await page.getByTestId('create-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Tên\s*\*?$/).fill(name);
+  await dialog.getByLabel('Mô tả').fill('Đồ dùng cho mùa hè');
+  await dialog.getByTestId('avatar-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /\/api\/v1\/attachment\//);
+  await dialog.getByLabel('Hiển thị trên cửa hàng').uncheck();
+  await dialog.getByTestId('form-submit').click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Ẩn');
+  const list = (await (await page.request.get('/api/v1/collection?query=%7B%22all%22%3Atrue%7D')).json()).res_data as { name: string; slug: string }[];
+  const slug = list.find((c) => c.name === name)!.slug;
+  expect((await page.request.get(`/collections/${slug}`, { headers: { cookie: '' } })).status()).toBe(404);
+
+  await row.getByRole('button', { name: 'Sửa' }).click();
+  await dialog.getByLabel('Hiển thị trên cửa hàng').check();
+  await dialog.getByTestId('form-submit').click();
+  await expect(row).toContainText('Hiển thị');
+  const shop = await page.context().newPage();
+  await shop.goto(`/collections/${slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await shop.close();
+  // A slug in use: the server's 409 lands on the field.
+  await page.getByTestId('create-button').click();
+  await dialog.getByLabel(/^Tên\s*\*?$/).fill(`${name} 2`);
+  await dialog.getByLabel('Đường dẫn (slug)').fill(slug);
+  await dialog.getByTestId('form-submit').click();
+  await expect(dialog.getByText('another collection uses this slug')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hủy' }).click();
+  await row.getByRole('link', { name: `0 sản phẩm của ${name}` }).click();
+  await expect(page).toHaveURL(/\/console\/products\?collection=/);
+  await expect(page.getByText('Chưa có sản phẩm nào.').or(page.getByText('Không có kết quả phù hợp.'))).toBeVisible();
+});
+
+test('a viewer sees the catalogue read-only', async ({ page, request }) => {
+  const viewer = await createUser(request, ['VIEWER']);
+  await signIn(page, viewer.username, viewer.password);
+  await page.goto('/console/products');
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('create-button')).toHaveCount(0);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/console\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Vai trò của bạn chỉ được xem')).toBeVisible();
+  await expect(page.getByTestId('form-submit')).toHaveCount(0);
+  await expect(page.getByLabel(/^Tên\s*\*?$/)).toBeDisabled();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the product editor and the collections screen have no serious accessibility findings (${scheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.evaluate((s) => localStorage.setItem('mui-mode', s), scheme);
+    const listing = (await (await page.request.get('/api/v1/product')).json()).res_data;
+    const withOptions = listing.items.find((p: { optionGroups: unknown[] }) => p.optionGroups.length > 0);
+    await page.goto(`/console/products/${withOptions.id}`);
+    await expect(page.getByTestId('variants-table')).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await page.goto('/console/collections');
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    expect(await serious(page)).toEqual([]);
+  });
+}
