@@ -127,6 +127,24 @@ test('the product form shows what is wrong on the field, and asks before leaving
   await expect(page).toHaveURL(/\/console\/products$/);
 });
 
+test('duplicating a product starts a draft copy with the same options, variants and images', async ({ page }) => {
+  const listing = (await (await page.request.get('/api/v1/product')).json()).res_data;
+  const original = listing.items.find((p: { optionGroups: unknown[] }) => p.optionGroups.length > 0);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/console/products/${original.id}`);
+  await page.getByRole('link', { name: 'Nhân bản' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/products/new\\?from=${original.id}$`));
+  await expect(page.getByLabel(/^Tên\s*\*?$/)).toHaveValue(`${original.name} (bản sao)`);
+  await expect(page.getByTestId('variants-table').getByRole('row')).toHaveCount(original.variants.length + 1);
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/console\/products\/[0-9a-f-]{36}$/);
+  const copy = await productByApi(page, page.url().split('/').pop()!);
+  expect(copy).toMatchObject({ name: `${original.name} (bản sao)`, status: 'draft', images: original.images, optionGroups: original.optionGroups, price: original.price });
+  expect(copy.slug).not.toBe(original.slug);
+  expect(copy.variants.map((v: { options: unknown; stock: number }) => [v.options, v.stock])).toEqual(original.variants.map((v: { options: unknown; stock: number }) => [v.options, v.stock]));
+  expect(copy.variants.map((v: { id: string }) => v.id)).not.toEqual(original.variants.map((v: { id: string }) => v.id));
+});
+
 test('collections: created hidden from a dialog, shown in the shop once visible, and counted', async ({ page }) => {
   const name = `Bộ sưu tập ${stamp()}`;
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -172,6 +190,14 @@ test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   await page.goto('/console/products');
   await expect(page.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('create-button')).toHaveCount(0);
+  // Filters live in the URL; "reset" clears them with the search.
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Lưu trữ' }).click();
+  await page.getByRole('textbox', { name: 'Tìm theo tên, SKU hoặc tùy chọn' }).fill('zzzz-không-có');
+  await expect(page).toHaveURL(/status=archived/);
+  await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+  await expect(page).not.toHaveURL(/status=|query=/);
+  await expect(page.getByRole('combobox', { name: 'Trạng thái' })).toHaveText('Mọi trạng thái');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/console\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Vai trò của bạn chỉ được xem')).toBeVisible();

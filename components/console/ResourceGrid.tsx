@@ -33,6 +33,7 @@ type TProps<R extends GridValidRowModel> = {
   onCreate?: () => void;
   onEdit?: (row: R) => void;
   onDelete?: (row: R) => void;
+  /** Filters other than the search, by their URL parameter names: sent as parameters unless `toQuery` builds them. */
   extraQuery?: Record<string, string>;
   /** Builds the request's parameters from the search text, for endpoints whose `query` is not plain text. */
   toQuery?: (search: string) => Record<string, string>;
@@ -79,12 +80,14 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
   };
   const columns = p.canWrite && (p.onEdit || p.onDelete) ? [...p.columns, actions] : p.columns;
   const filtered = !!list.query || Object.values(p.extraQuery ?? {}).some(Boolean);
+  // Filters named in extraQuery are URL parameters of the same names: "reset" clears them with the search.
+  const clearFilters = Object.fromEntries(Object.keys(p.extraQuery ?? {}).map((k) => [k, undefined]));
 
   const NoRows = () => (
     <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3, textAlign: 'center' }}>
       <Box>
         <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{filtered ? t('noResults') : p.emptyText}</Typography>
-        {filtered ? <Button onClick={() => { setSearch(''); list.set({ query: undefined, page: undefined }); }}>{t('reset')}</Button>
+        {filtered ? <Button onClick={() => { setSearch(''); list.set({ query: undefined, page: undefined, ...clearFilters }); }}>{t('reset')}</Button>
           : p.canWrite && p.onCreate && p.createFirstText && <Button variant="outlined" onClick={p.onCreate}>{p.createFirstText}</Button>}
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,12 +11,14 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import { ZProduct, zSlug } from '@/lib/catalog/schemas';
 import { STATUSES } from '@/lib/db/schema-store';
 import { api } from '@/lib/api/client';
@@ -45,17 +48,28 @@ const toForm = (p: TProductRow): TProductForm => ({
   status: p.status, optionGroups: p.optionGroups, variants: p.variants, collectionIds: p.collectionIds, isFeatured: p.isFeatured,
 });
 
-/** Loads the product (or starts a new one) and hands it to the form once: the rich text editor reads its content once. */
-export function ProductEditor({ id, canWrite }: { id: string; canWrite: boolean }) {
+/**
+ * Loads the product (or starts a new one, empty or as a copy of `from`) and hands it to the form once: the rich text
+ * editor reads its content once.
+ */
+export function ProductEditor({ id, from, canWrite }: { id: string; from?: string; canWrite: boolean }) {
   const t = useTranslations('catalog');
   const isNew = id === 'new';
-  const q = useQuery({ queryKey: ['product', id], queryFn: ({ signal }) => api.get<TProductRow>(`/api/v1/product/${id}`, { signal }), enabled: !isNew });
-  if (!isNew && q.error) return <Alert severity="error">{q.error.message}</Alert>;
-  if (!isNew && !q.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('loading')} /></Box>;
-  return <ProductForm key={id} product={isNew ? null : q.data!} canWrite={canWrite} />;
+  const source = isNew ? from : id;
+  const q = useQuery({ queryKey: ['product', source], queryFn: ({ signal }) => api.get<TProductRow>(`/api/v1/product/${source}`, { signal }), enabled: !!source });
+  if (source && q.error) return <Alert severity="error">{q.error.message}</Alert>;
+  if (source && !q.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('loading')} /></Box>;
+  if (isNew) return <ProductForm key={`new-${from ?? ''}`} product={null} initial={q.data ? copyOf(q.data, t('copyName', { name: q.data.name })) : EMPTY} canWrite={canWrite} />;
+  return <ProductForm key={id} product={q.data!} initial={toForm(q.data!)} canWrite={canWrite} />;
 }
 
-function ProductForm({ product, canWrite }: { product: TProductRow | null; canWrite: boolean }) {
+/** A new product's form from an existing one: a draft with a new name and slug, and variants that get new ids. */
+function copyOf(p: TProductRow, name: string): TProductForm {
+  const f = toForm(p);
+  return { ...f, name: name.slice(0, 200), slug: '', status: 'draft', variants: f.variants.map(({ id: _id, ...v }) => v) };
+}
+
+function ProductForm({ product, initial, canWrite }: { product: TProductRow | null; initial: TProductForm; canWrite: boolean }) {
   const t = useTranslations('catalog');
   const tc = useTranslations('common');
   const toast = useToast();
@@ -63,7 +77,7 @@ function ProductForm({ product, canWrite }: { product: TProductRow | null; canWr
   const router = useRouter();
   const collections = useAllCollections();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TProductForm>({ resolver: zodResolver(ZProductForm) as never, defaultValues: product ? toForm(product) : EMPTY });
+  const form = useForm<TProductForm>({ resolver: zodResolver(ZProductForm) as never, defaultValues: initial });
   const { register, control, handleSubmit, reset, setError, getValues, formState: { errors, isSubmitting, isDirty } } = form;
   useEffect(() => setFormError(null), [product]);
 
@@ -91,6 +105,7 @@ function ProductForm({ product, canWrite }: { product: TProductRow | null; canWr
       <EditorHeader title={product ? product.name : t('newProduct')} backHref="/console/products" backLabel={t('backToProducts')} dirty={isDirty}
         submitting={isSubmitting} canWrite={canWrite} viewHref={product?.status === 'published' ? `/product/${product.slug}` : undefined}>
         {product && <PublishChip status={product.status} />}
+        {product && canWrite && <Button component={Link} href={`/console/products/new?from=${product.id}`} startIcon={<ContentCopy fontSize="small" />}>{t('duplicate')}</Button>}
       </EditorHeader>
       {!canWrite && <Alert severity="info" sx={{ mb: 2 }}>{tc('readOnly')}</Alert>}
       {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}

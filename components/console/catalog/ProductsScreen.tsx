@@ -60,7 +60,7 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
     <ResourceGrid<TProductRow> title={t('productsTitle')} queryKey="products" endpoint="/api/v1/product/pagination" columns={columns}
       canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
       onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
-      searchLabel={t('productSearch')}
+      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '' }}
       toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId }) })}
       totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
       toolbar={<>

@@ -45,7 +45,7 @@ export function ContentScreen({ type, canWrite }: { type: TContentType; canWrite
   return (
     <ResourceGrid<TContentRow> title={t(`${type}.title`)} queryKey={`content-${type}`} endpoint="/api/v1/page/pagination" columns={columns}
       canWrite={canWrite} createLabel={t(`${type}.new`)} emptyText={t(`${type}.empty`)} createFirstText={t(`${type}.createFirst`)}
-      onCreate={() => router.push(`${base}/new`)} onEdit={open} onDelete={remove} onRowClick={open} searchLabel={t('search')}
+      onCreate={() => router.push(`${base}/new`)} onEdit={open} onDelete={remove} onRowClick={open} searchLabel={t('search')} extraQuery={{ status: status ?? '' }}
       toQuery={(text) => ({ query: JSON.stringify({ type, status: status ?? 'all', text: text || undefined }) })}
       toolbar={<FilterSelect param="status" label={tc('state')} anyLabel={tc('allStates')} options={STATUSES.map((s) => ({ value: s, label: tc(`status.${s}`) }))} />} />
   );

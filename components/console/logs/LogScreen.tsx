@@ -1,21 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceGrid } from '../ResourceGrid';
-import { useListState } from '../useListState';
+import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { localTime } from '../dates';
 
 type TRow = { id: string; logTime: string; level: 'info' | 'warn' | 'error' } & Record<string, unknown>;
 const LEVEL_COLOR = { info: 'default', warn: 'warning', error: 'error' } as const;
+const LEVELS = ['info', 'warn', 'error'] as const;
 
 /** The user log and the system event log: read-only, paged, searchable, filterable by level. */
 export function LogScreen({ kind }: { kind: 'user' | 'system' }) {
   const t = useTranslations('logs');
-  const list = useListState();
-  const level = list.get('level');
+  const level = useFilterValue('level', LEVELS);
   const time: GridColDef<TRow> = { field: 'logTime', headerName: t('logTime'), width: 170, valueFormatter: (v) => localTime(v as string) };
   const lvl: GridColDef<TRow> = { field: 'level', headerName: t('level'), width: 100, renderCell: ({ row }) => <Chip size="small" label={row.level} color={LEVEL_COLOR[row.level]} variant="outlined" /> };
   const columns: GridColDef<TRow>[] = kind === 'user'
@@ -29,9 +27,7 @@ export function LogScreen({ kind }: { kind: 'user' | 'system' }) {
       endpoint={`/api/v1/logs/${kind}/pagination`} columns={columns} canWrite={false} emptyText={t('empty')}
       extraQuery={level ? { level } : {}} exportPath={`/api/v1/logs/${kind}/export`} printable
       toolbar={
-        <TextField select size="small" label={t('level')} value={level} onChange={(e) => list.set({ level: e.target.value, page: undefined })} sx={{ minWidth: 140 }}>
-          <MenuItem value="">—</MenuItem><MenuItem value="info">info</MenuItem><MenuItem value="warn">warn</MenuItem><MenuItem value="error">error</MenuItem>
-        </TextField>
+        <FilterSelect param="level" label={t('level')} anyLabel="—" minWidth={140} options={LEVELS.map((l) => ({ value: l, label: l }))} />
       } />
   );
 }

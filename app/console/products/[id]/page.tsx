@@ -11,9 +11,12 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: (await params).id === 'new' ? t('newProduct') : t('editProduct') };
 }
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ from?: string | string[] }> }) {
   const session = await requirePage('catalog.read');
   const { id } = await params;
   if (id !== 'new' && !isUuid(id)) notFound();
-  return <ProductEditor id={id} canWrite={can(session.roles, 'catalog.write')} />;
+  // `/new?from={id}` starts from a copy of that product (the editor's Duplicate).
+  const { from } = await searchParams;
+  const copyFrom = id === 'new' && typeof from === 'string' && isUuid(from) ? from.toLowerCase() : undefined;
+  return <ProductEditor id={id} from={copyFrom} canWrite={can(session.roles, 'catalog.write')} />;
 }
