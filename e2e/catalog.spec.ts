@@ -187,6 +187,12 @@ test('collections: created hidden from a dialog, shown in the shop once visible,
 test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);
+  // The home page counts published products that sold out, and opens them in the product grid.
+  await page.getByTestId('home-soldOut').click();
+  await expect(page).toHaveURL(/\/console\/products\?status=published&stock=out$/);
+  await expect(page.getByRole('combobox', { name: 'Tồn kho' })).toHaveText('Hết hàng');
+  const soldOut = (await (await page.request.get('/api/v1/product/pagination?query=%7B%22status%22%3A%22published%22%2C%22soldOut%22%3Atrue%7D')).json()).res_data;
+  await expect(page.getByText(`Tổng: ${soldOut.total}`)).toBeVisible();
   await page.goto('/console/products');
   await expect(page.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('create-button')).toHaveCount(0);

@@ -63,6 +63,9 @@ test('the store menu: an item added in the console shows in the shop header, and
   await dialog.getByLabel(/^Liên kết/).fill('javascript:alert(1)');
   await dialog.getByTestId('form-submit').click();
   await expect(dialog.getByText('must be a path starting with / or an http(s) URL')).toBeVisible();
+  // The shop's own pages are offered: its collections, pages and fixed pages.
+  await dialog.getByLabel(/^Liên kết/).fill('Linen');
+  await expect(page.getByRole('option', { name: /Linen Clothing/ })).toContainText('/collections/linen-clothing');
   await dialog.getByLabel(/^Liên kết/).fill(`/blogs?e=${stamp()}`);
   await dialog.getByTestId('form-submit').click();
   await expect(page.getByText('Đã lưu')).toBeVisible();

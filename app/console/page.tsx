@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import Link from 'next/link';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import { requirePage } from '@/lib/auth/server';
 import { can, ROLE_LABELS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db';
-import { gatewayStatsMinute, groups, orders, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
+import { gatewayStatsMinute, groups, orders, products, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('home'))('title') };
@@ -28,11 +29,15 @@ export default async function ConsoleHome() {
     can(session.roles, 'params.read') && { key: 'params', label: t('params'), value: await n(db.select({ n: count() }).from(systemParams)) },
     can(session.roles, 'logs.read') && { key: 'events', label: t('events'), value: await n(db.select({ n: count() }).from(systemLogs).where(gte(systemLogs.logTime, dayStart))) },
     can(session.roles, 'orders.read') && { key: 'ordersToday', label: t('ordersToday'), value: await n(db.select({ n: count() }).from(orders).where(gte(orders.createdDate, dayStart))) },
+    can(session.roles, 'catalog.read') && {
+      key: 'soldOut', label: t('soldOut'), href: '/console/products?status=published&stock=out',
+      value: await n(db.select({ n: count() }).from(products).where(and(eq(products.status, 'published'), eq(products.stockTotal, 0)))),
+    },
     can(session.roles, 'stats.read') && {
       key: 'callsToday', label: t('callsToday'),
       value: await n(db.select({ n: sql<number>`coalesce(sum(${gatewayStatsMinute.processed}), 0)::int` }).from(gatewayStatsMinute).where(gte(gatewayStatsMinute.minute, dayStart))),
     },
-  ].filter(Boolean) as { key: string; label: string; value: number }[];
+  ].filter(Boolean) as { key: string; label: string; value: number; href?: string }[];
 
   return (
     <Box>
@@ -43,12 +48,16 @@ export default async function ConsoleHome() {
         {session.roles.map((r) => <Chip key={r} label={ROLE_LABELS[r]} size="small" color="primary" variant="outlined" />)}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        {cards.map((c) => (
-          <Paper key={c.key} variant="outlined" sx={{ p: 2.5 }}>
-            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{c.label}</Typography>
-            <Typography sx={{ fontSize: 32, fontWeight: 700 }} data-testid={`home-${c.key}`}>{c.value}</Typography>
-          </Paper>
-        ))}
+        {cards.map((c) => {
+          const card = (
+            <Paper key={c.key} variant="outlined" sx={{ p: 2.5, height: '100%', ...(c.href && { '&:hover': { borderColor: 'primary.main' } }) }}>
+              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{c.label}</Typography>
+              <Typography sx={{ fontSize: 32, fontWeight: 700 }} data-testid={`home-${c.key}`}>{c.value}</Typography>
+            </Paper>
+          );
+          // A plain Link around a server-rendered Paper: a component passed as a prop cannot cross to the client.
+          return c.href ? <Link key={c.key} href={c.href} style={{ color: 'inherit', textDecoration: 'none' }}>{card}</Link> : card;
+        })}
       </Box>
     </Box>
   );

@@ -45,6 +45,7 @@ function whereOf(f: TProductFilter, audience: TAudience, search: TSearch = { ter
   if (f.minPrice !== undefined) parts.push(gte(products.minPrice, f.minPrice));
   if (f.maxPrice !== undefined) parts.push(lte(products.minPrice, f.maxPrice));
   if (f.inStock) parts.push(sql`${products.stockTotal} > 0`);
+  if (f.soldOut) parts.push(sql`${products.stockTotal} = 0`);
   // Any of a name's values, and every name: `option_values && array[…]` per name, on the array's GIN index.
   for (const [name, values] of Object.entries(f.options ?? {})) {
     if (values.length) parts.push(sql`${products.optionValues} && array[${sql.join(values.map((v) => sql`${`${name}:${v}`}`), sql`, `)}]::text[]`);

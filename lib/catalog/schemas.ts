@@ -52,6 +52,8 @@ export const ZProductFilter = z.object({
   minPrice: z.number().min(0).optional(),
   maxPrice: z.number().min(0).optional(),
   inStock: z.boolean().optional(),
+  /** Only products with no stock left on any variant (the console's restocking list). */
+  soldOut: z.boolean().optional(),
   /** Option values: `{ "Size": ["M", "L"] }` keeps products with a variant having any of them. */
   options: z.record(zText(40, 1), z.array(zText(60, 1)).max(20)).optional(),
   isFeatured: z.boolean().optional(),
@@ -79,7 +81,7 @@ export type TClientInfo = z.infer<typeof ZClientInfo>;
 export const ZProductListQuery = z.object({ query: zJsonParam(ZProductFilter), clientInfo: zJsonParam(ZClientInfo) });
 /** The console's product grid: paged like every console grid, every status unless one is asked for, newest first. */
 export const ZProductPageQuery = ZPage.omit({ query: true }).extend({
-  query: zJsonParam(ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true })
+  query: zJsonParam(ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true })
     .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') })),
 });
 export const ZProductGetQuery = ZClientInfo.pick({ client_ip_address: true, client_user_agent: true, city: true, country: true });

@@ -198,6 +198,10 @@ describe('console grids', () => {
     const second = await paged(productPage.GET, { text: tag }, admin, 2, 2);
     expect(second.data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
 
+    const empty = await create({ name: `${tag} empty`, variants: [{ sku: '', options: { Size: 'S', Colour: 'Sand' }, price: 1, stock: 0 }] });
+    expect((await paged(productPage.GET, { text: tag, soldOut: true }, admin)).data.items.map((p: { id: string }) => p.id)).toEqual([empty.id]);
+    expect((await paged(productPage.GET, { text: tag, inStock: true }, admin)).data.total).toBe(3);
+
     const c = await call(collectionList.POST, 'POST', { token: admin, body: { name: uniq('Grid '), productIds: [draft.id] } });
     expect((await paged(productPage.GET, { collectionId: c.data.id }, admin)).data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
   });

@@ -83,7 +83,8 @@ export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
       <ResourceGrid<TCollectionRow> title={t('collectionsTitle')} queryKey="collections" endpoint="/api/v1/collection/pagination" columns={columns}
         canWrite={canWrite} createLabel={t('newCollection')} emptyText={t('collectionsEmpty')} createFirstText={t('createFirstCollection')}
         toQuery={(text) => ({ query: JSON.stringify({ all: true, text: text || undefined }) })}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
+        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove}
+        onRowClick={canWrite ? (row) => setEditing({ open: true, row }) : undefined} />
       <FormDialog open={editing.open} title={r ? t('editCollection') : t('newCollection')} onClose={() => setEditing({ open: false, row: r })}
         onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
         <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />

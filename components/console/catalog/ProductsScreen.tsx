@@ -18,6 +18,7 @@ import { PublishChip } from './PublishChip';
 import { useAllCollections } from './useCollections';
 
 export type TProductRow = TJson<TProduct>;
+const STOCK = ['in', 'out'] as const;
 
 /** The catalogue: every product in every state, found by name, SKU or option, filtered by state and collection. */
 export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; currency: string }) {
@@ -28,6 +29,7 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
   const collections = useAllCollections();
   const status = useFilterValue('status', STATUSES);
   const collectionId = useFilterValue('collection', collections.data?.map((c) => c.id) ?? []);
+  const stock = useFilterValue('stock', STOCK);
   const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
   const remove = useRemove<TProductRow>({ path: '/api/v1/product/', queryKey: 'products', name: (r) => r.name });
   const open = (r: TProductRow) => router.push(`/console/products/${r.id}`);
@@ -60,13 +62,14 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
     <ResourceGrid<TProductRow> title={t('productsTitle')} queryKey="products" endpoint="/api/v1/product/pagination" columns={columns}
       canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
       onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
-      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '' }}
-      toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId }) })}
+      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }}
+      toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined }) })}
       totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
       toolbar={<>
         <FilterSelect param="status" label={t('state')} anyLabel={t('allStates')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
         <FilterSelect param="collection" label={t('collection')} anyLabel={t('allCollections')} minWidth={200}
           options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <FilterSelect param="stock" label={t('stock')} anyLabel={t('anyStock')} options={[{ value: 'in', label: t('inStock') }, { value: 'out', label: t('soldOut') }]} />
       </>} />
   );
 }

@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,11 +21,13 @@ import { ResourceGrid } from '../ResourceGrid';
 import { FormDialog, applyServerError } from '../FormDialog';
 import { useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
+import { useStoreLinks, type TStoreLink } from './useStoreLinks';
 
 type TMenuRow = TJson<typeof menuItems.$inferSelect>;
 const ZForm = ZMenuItem.pick({ title: true, to: true, order: true, hidden: true }).extend({ parentId: z.string() });
 type TForm = z.output<typeof ZForm>;
 const FIELDS = ['title', 'to', 'order', 'hidden', 'parentId'];
+const filterLinks = createFilterOptions<TStoreLink>({ stringify: (o) => `${o.label} ${o.to}` });
 
 /** The shop's navigation: links to collections, pages or anywhere, nested one level under a parent. */
 export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
@@ -39,7 +43,7 @@ export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
   useEffect(() => {
     if (!editing.open) return;
     const r = editing.row;
-    reset({ title: r?.title ?? '', to: r?.to ?? '/', order: r?.order ?? 0, hidden: r?.hidden ?? false, parentId: r?.parentId ?? '' });
+    reset({ title: r?.title ?? '', to: r?.to ?? '', order: r?.order ?? 0, hidden: r?.hidden ?? false, parentId: r?.parentId ?? '' });
     setFormError(null);
   }, [editing, reset]);
 
@@ -69,6 +73,7 @@ export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
     },
   ];
 
+  const links = useStoreLinks();
   const r = editing.row;
   // A parent is a top-level item other than this one: the shop's navigation has two levels.
   const parents = (all.data ?? []).filter((m) => !m.parentId && m.id !== r?.id);
@@ -76,12 +81,18 @@ export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
     <>
       <ResourceGrid<TMenuRow> title={t('menuScreenTitle')} queryKey="store-menu" endpoint="/api/v1/menu/pagination" columns={columns} searchable={false}
         canWrite={canWrite} createLabel={t('newMenuItem')} emptyText={t('menuEmpty')} createFirstText={t('createFirstMenuItem')}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
+        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove}
+        onRowClick={canWrite ? (row) => setEditing({ open: true, row }) : undefined} />
       <FormDialog open={editing.open} title={r ? t('editMenuItem') : t('newMenuItem')} onClose={() => setEditing({ open: false, row: r })}
         onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
         <TextField label={t('menuTitle')} required {...register('title')} error={!!errors.title} helperText={errors.title?.message} />
-        <TextField label={t('link')} required {...register('to')} error={!!errors.to} helperText={errors.to?.message ?? t('linkHelp')}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'url' } }} />
+        <Controller control={control} name="to" render={({ field }) => (
+          <Autocomplete freeSolo options={links} value={field.value} onInputChange={(_e, v) => field.onChange(v)} onChange={(_e, v) => field.onChange(typeof v === 'string' ? v : v?.to ?? '')}
+            getOptionLabel={(o) => (typeof o === 'string' ? o : o.to)} groupBy={(o) => o.group} filterOptions={filterLinks}
+            renderOption={({ key, ...props }, o) => <li key={key} {...props}><span>{o.label}</span><Box component="code" sx={{ ml: 'auto', pl: 2, color: 'text.secondary', fontSize: 12 }}>{o.to}</Box></li>}
+            renderInput={(params) => <TextField {...params} label={t('link')} required error={!!errors.to} helperText={errors.to?.message ?? t('linkHelp')}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoCapitalize: 'none', spellCheck: false } }} />} />
+        )} />
         <Controller control={control} name="parentId" render={({ field }) => (
           <TextField select label={t('parent')} value={field.value} onChange={field.onChange} error={!!errors.parentId} helperText={errors.parentId?.message}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
