@@ -145,6 +145,40 @@ test('duplicating a product starts a draft copy with the same options, variants 
   expect(copy.variants.map((v: { id: string }) => v.id)).not.toEqual(original.variants.map((v: { id: string }) => v.id));
 });
 
+test('ticked products are published together, then deleted together', async ({ page, request }) => {
+  const token = (await (await request.post('/api/v1/auth/login', { data: ADMIN })).json()).res_data.access_token as string;
+  const tag = `Lô ${stamp()}`;
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const res = await request.post('/api/v1/product/', { data: { name: `${tag} ${n}`, price: 1000, status: 'draft' }, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).res_data.id);
+  }
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/products');
+  await page.getByRole('textbox', { name: 'Tìm theo tên, SKU hoặc tùy chọn' }).fill(tag);
+  await expect(page).toHaveURL(/query=/); // ticks made before the search applies would go with the page they were on
+  const rows = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Tổng: 2')).toBeVisible();
+  for (const n of [0, 1]) await rows.nth(n).getByRole('checkbox').check();
+  await expect(page).toHaveURL(/\/console\/products\?/); // ticking is not opening
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('Đã chọn 2');
+  await bar.getByRole('button', { name: 'Đăng' }).click();
+  await expect(page.getByText('Đã chuyển 2 sản phẩm sang Đã đăng')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Đã đăng' })).toHaveCount(2);
+  await expect(bar).toHaveCount(0);
+  for (const id of ids) expect((await (await request.get(`/api/v1/product/${id}`)).json()).res_data.status).toBe('published');
+
+  for (const n of [0, 1]) await rows.nth(n).getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'Xóa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có' }).click();
+  await expect(page.getByText('Đã xóa 2 sản phẩm')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  for (const id of ids) expect((await request.get(`/api/v1/product/${id}`)).status()).toBe(404);
+});
+
 test('collections: created hidden from a dialog, shown in the shop once visible, and counted', async ({ page }) => {
   const name = `Bộ sưu tập ${stamp()}`;
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -212,7 +246,7 @@ test('a viewer sees the catalogue read-only', async ({ page, request }) => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the product editor and the collections screen have no serious accessibility findings (${scheme})`, async ({ page }) => {
+  test(`the product editor, the collections and the product grid have no serious accessibility findings (${scheme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
     await signIn(page, ADMIN.username, ADMIN.password);
@@ -224,6 +258,10 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await serious(page)).toEqual([]);
     await page.goto('/console/collections');
     await expect(page.getByRole('row')).not.toHaveCount(1);
+    expect(await serious(page)).toEqual([]);
+    await page.goto('/console/products');
+    await page.getByRole('row').nth(1).getByRole('checkbox').check();
+    await expect(page.getByTestId('bulk-bar')).toBeVisible();
     expect(await serious(page)).toEqual([]);
   });
 }

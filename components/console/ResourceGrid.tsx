@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { viVN } from '@mui/x-data-grid/locales';
-import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -43,6 +43,8 @@ type TProps<R extends GridValidRowModel> = {
   /** What the search box searches, when "Search" alone would not say. */
   searchLabel?: string;
   onRowClick?: (row: R) => void;
+  /** Actions on the rows ticked on this page (writers only); `done` clears the ticks. */
+  bulkActions?: (rows: R[], done: () => void) => React.ReactNode;
   /** An endpoint answering the same filters as an Excel file (the log listings). */
   exportPath?: string;
   /** Offers printing the rows on screen (the grid's own print export). */
@@ -58,6 +60,8 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
   const list = useListState();
   const apiRef = useGridApiRef();
   const [search, setSearch] = useState(list.query);
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const bulk = p.canWrite && p.bulkActions;
   useEffect(() => setSearch(list.query), [list.query]);
   useEffect(() => {
     const h = setTimeout(() => { if (search !== list.query) list.set({ query: search, page: undefined }); }, 350);
@@ -65,6 +69,9 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
   }, [search, list]);
 
   const params = { page: list.page, limit: list.limit, ...(p.toQuery ? p.toQuery(list.query) : { query: list.query, ...p.extraQuery }) };
+  // Ticks belong to the page on screen: another page, search or filter starts with none.
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => setSelection({ type: 'include', ids: new Set() }), [paramsKey]);
   const q = useQuery({
     queryKey: [p.queryKey, params],
     queryFn: ({ signal }) => api.get<TPage<R>>(p.endpoint, { query: params, signal }),
@@ -113,6 +120,15 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
           )}
         </Box>
         {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
+        {bulk && (() => {
+          const rows = (q.data?.items ?? []).filter((r) => (selection.type === 'include') === selection.ids.has(r.id));
+          return rows.length > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }} data-testid="bulk-bar">
+              <Typography sx={{ fontSize: 14, mr: 1 }}>{t('selected', { count: rows.length })}</Typography>
+              {p.bulkActions!(rows, () => setSelection({ type: 'include', ids: new Set() }))}
+            </Box>
+          );
+        })()}
         <Box sx={{ height: 'max(420px, calc(100dvh - 330px))' }}>
           <DataGrid<R>
             apiRef={apiRef}
@@ -125,7 +141,11 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             onPaginationModelChange={(m) => list.set({ page: m.page + 1, limit: m.pageSize })}
             pageSizeOptions={list.pageSizes}
             disableRowSelectionOnClick
-            onRowClick={p.onRowClick ? ({ row }) => p.onRowClick!(row) : undefined}
+            checkboxSelection={!!bulk}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            // A tick is not an open: the checkbox cell's click also reaches the row.
+            onRowClick={p.onRowClick ? ({ row }, e) => { if (!(e.target as HTMLElement).closest('[data-field="__check__"]')) p.onRowClick!(row); } : undefined}
             sx={p.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
             disableColumnFilter
             sortingMode="server"
