@@ -113,10 +113,16 @@ test('the product form shows what is wrong on the field, and asks before leaving
   await page.goto('/console/products/new');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Vui lòng sửa các trường được đánh dấu.')).toBeVisible();
+  // In the console's language: zod's own checks and the schema's keys alike.
+  await expect(page.getByText('Bắt buộc').first()).toBeVisible();
   await page.getByLabel(/^Tên\s*\*?$/).fill(`Trùng ${stamp()}`);
   await page.getByLabel(/^Giá\s*\*?$/).fill('-5');
+  await page.getByLabel('Đường dẫn (slug)').fill('Not A Slug');
   await page.getByTestId('form-submit').click();
   await expect(page.getByLabel(/^Giá\s*\*?$/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Không được nhỏ hơn 0')).toBeVisible();
+  await expect(page.getByText('Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối đơn')).toBeVisible();
+  await page.getByLabel('Đường dẫn (slug)').fill('');
   await page.getByLabel(/^Giá\s*\*?$/).fill('5');
   await expect(page).toHaveURL(/\/new$/);
 
@@ -213,7 +219,7 @@ test('collections: created hidden from a dialog, shown in the shop once visible,
   await dialog.getByLabel(/^Tên\s*\*?$/).fill(`${name} 2`);
   await dialog.getByLabel('Đường dẫn (slug)').fill(slug);
   await dialog.getByTestId('form-submit').click();
-  await expect(dialog.getByText('another collection uses this slug')).toBeVisible();
+  await expect(dialog.getByText('Bộ sưu tập khác đã dùng slug này')).toBeVisible();
   await dialog.getByRole('button', { name: 'Hủy' }).click();
   await row.getByRole('link', { name: `0 sản phẩm của ${name}` }).click();
   await expect(page).toHaveURL(/\/console\/products\?collection=/);

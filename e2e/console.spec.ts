@@ -38,10 +38,10 @@ test('an administrator creates a user from the users screen, and it can sign in'
   await dialog.getByLabel(/^Họ và tên/).fill('Nguyễn Văn UI');
   await dialog.getByTestId('form-submit').click();
   // Client-side validation with the server's schema names the field.
-  await expect(dialog.getByText('must be at least 8 characters')).toBeVisible();
+  await expect(dialog.getByText('Tối thiểu 8 ký tự')).toBeVisible();
   await dialog.getByLabel(/^Mật khẩu/).fill('Ui-passw0rd!');
   await dialog.getByTestId('form-submit').click();
-  await expect(dialog.getByText('choose at least one role')).toBeVisible();
+  await expect(dialog.getByText('Chọn ít nhất một vai trò')).toBeVisible();
   await dialog.getByLabel('System Viewer').check();
   await dialog.getByTestId('form-submit').click();
   await expect(dialog).toBeHidden();

@@ -62,7 +62,7 @@ test('the store menu: an item added in the console shows in the shop header, and
   await dialog.getByLabel(/^Tên mục/).fill(label);
   await dialog.getByLabel(/^Liên kết/).fill('javascript:alert(1)');
   await dialog.getByTestId('form-submit').click();
-  await expect(dialog.getByText('must be a path starting with / or an http(s) URL')).toBeVisible();
+  await expect(dialog.getByText('Phải là đường dẫn bắt đầu bằng / hoặc một URL http(s)')).toBeVisible();
   // The shop's own pages are offered: its collections, pages and fixed pages.
   await dialog.getByLabel(/^Liên kết/).fill('Linen');
   await expect(page.getByRole('option', { name: /Linen Clothing/ })).toContainText('/collections/linen-clothing');

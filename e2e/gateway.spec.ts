@@ -30,7 +30,7 @@ async function createTarget(page: Page, name: string, code: string) {
   await d.getByLabel(/^URL gốc/).fill('not a url');
   await d.getByLabel(/^Khóa xác thực/).fill('Bearer up-secret');
   await d.getByTestId('form-submit').click();
-  await expect(d.getByText('must be an http(s) URL')).toBeVisible();
+  await expect(d.getByText('Phải là một URL http(s)')).toBeVisible();
   await d.getByLabel(/^URL gốc/).fill(upstreamUrl);
   await d.getByTestId('form-submit').click();
   await expect(d).toBeHidden();
@@ -67,7 +67,7 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await page.getByRole('option', { name: /GET \/orders\/:id — Get order/ }).click();
   await page.keyboard.press('Escape');
   await d.getByTestId('form-submit').click();
-  await expect(d.getByText('"not-an-ip" is not an IP address or CIDR')).toBeVisible();
+  await expect(d.getByText('"not-an-ip" không phải địa chỉ IP hay dải CIDR')).toBeVisible();
   await d.getByLabel(/^IP được phép/).fill('');
   await d.getByTestId('form-submit').click();
   await expect(d).toBeHidden();

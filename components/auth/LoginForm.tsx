@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import { ZLogin } from '@/lib/users/schemas';
-import { api, ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { CONSOLE_LOCALE_COOKIE } from '@/lib/i18n/locales';
 import type { z } from 'zod';
+import { useErrorText, useZodResolver } from '@/components/forms/errors';
 
 type TForm = z.infer<typeof ZLogin>;
 
@@ -22,7 +22,8 @@ export function LoginForm({ redirectTo, appTitle, expired }: { redirectTo: strin
   const t = useTranslations('auth');
   const [error, setError] = useState<string | null>(null);
   const [show, setShow] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TForm>({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
+  const errorText = useErrorText();
+  const { register, handleSubmit, formState } = useForm<TForm>({ resolver: useZodResolver<TForm>(ZLogin), defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -32,7 +33,7 @@ export function LoginForm({ redirectTo, appTitle, expired }: { redirectTo: strin
       // A full navigation, so the console's server layout sees the new cookie.
       window.location.assign(redirectTo);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   });
 

@@ -4,7 +4,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import { api, ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { useErrorText } from '@/components/forms/errors';
 
 /** An image picked from disk, uploaded as an attachment (checked by content on the server); the value is its URL. */
 export function AvatarField({ value, onChange, label, removeLabel, name }: {
@@ -13,6 +14,7 @@ export function AvatarField({ value, onChange, label, removeLabel, name }: {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -20,7 +22,7 @@ export function AvatarField({ value, onChange, label, removeLabel, name }: {
     try {
       onChange((await api.upload(file)).url);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

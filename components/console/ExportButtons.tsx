@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useToast } from './ConsoleProviders';
+import { useErrorText } from '@/components/forms/errors';
 
 /**
  * Excel export of every row the filters select (not only the page on screen), and printing of the rows on screen.
@@ -15,6 +16,7 @@ export function ExportButtons(p: { exportPath?: string; params: Record<string, s
   const t = useTranslations('logs');
   const locale = useLocale();
   const toast = useToast();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
 
   const exportExcel = async () => {
@@ -32,7 +34,7 @@ export function ExportButtons(p: { exportPath?: string; params: Record<string, s
       a.click();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     } finally {
       setBusy(false);
     }

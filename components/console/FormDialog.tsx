@@ -7,17 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { FieldValues, UseFormSetError, Path } from 'react-hook-form';
-import { ApiError } from '@/lib/api/client';
-
-/** Puts a server's 400/409 on the field it names, or returns the message for the form as a whole. */
-export function applyServerError<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, fields: string[]): string | null {
-  if (e instanceof ApiError && e.field && fields.includes(e.field.split('.')[0])) {
-    setError(e.field.split('.')[0] as Path<T>, { message: e.message.replace(/^[\w.]+: /, '') });
-    return null;
-  }
-  return e instanceof Error ? e.message : String(e);
-}
 
 export function FormDialog(props: {
   open: boolean; title: string; onClose: () => void; onSubmit: (e: React.FormEvent) => void; submitting: boolean;

@@ -11,7 +11,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { api, ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { useErrorText } from '@/components/forms/errors';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -22,6 +23,7 @@ export function ImagesField({ value, onChange, max = 20, error }: { value: strin
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const errorText = useErrorText();
   const pick = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
@@ -31,7 +33,7 @@ export function ImagesField({ value, onChange, max = 20, error }: { value: strin
       // One at a time, in the order picked; what uploaded before a failure is kept.
       for (const f of [...files].slice(0, max - value.length)) added.push((await api.upload(f)).url);
     } catch (e) {
-      setUploadError(e instanceof ApiError ? e.message : String(e));
+      setUploadError(errorText(e));
     } finally {
       if (added.length) onChange([...value, ...added]);
       setBusy(false);

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
-import Alert from '@mui/material/Alert';
 import SearchIcon from '@mui/icons-material/Search';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -19,6 +18,7 @@ import { api } from '@/lib/api/client';
 import type { TPage } from '@/lib/api/envelope';
 import { useListState } from './useListState';
 import { ExportButtons } from './ExportButtons';
+import { QueryError } from './QueryError';
 
 type TProps<R extends GridValidRowModel> = {
   title: string;
@@ -100,6 +100,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
     </Box>
   );
 
+  const ticked = bulk ? (q.data?.items ?? []).filter((r) => (selection.type === 'include') === selection.ids.has(r.id)) : [];
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -119,16 +120,13 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             <ExportButtons exportPath={p.exportPath} params={params} onPrint={p.printable ? () => apiRef.current?.exportDataAsPrint({ hideToolbar: true, hideFooter: true, fileName: p.title }) : undefined} />
           )}
         </Box>
-        {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
-        {bulk && (() => {
-          const rows = (q.data?.items ?? []).filter((r) => (selection.type === 'include') === selection.ids.has(r.id));
-          return rows.length > 0 && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }} data-testid="bulk-bar">
-              <Typography sx={{ fontSize: 14, mr: 1 }}>{t('selected', { count: rows.length })}</Typography>
-              {p.bulkActions!(rows, () => setSelection({ type: 'include', ids: new Set() }))}
-            </Box>
-          );
-        })()}
+        <QueryError error={q.error} sx={{ mb: 2 }} />
+        {ticked.length > 0 && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }} data-testid="bulk-bar">
+            <Typography sx={{ fontSize: 14, mr: 1 }}>{t('selected', { count: ticked.length })}</Typography>
+            {p.bulkActions!(ticked, () => setSelection({ type: 'include', ids: new Set() }))}
+          </Box>
+        )}
         <Box sx={{ height: 'max(420px, calc(100dvh - 330px))' }}>
           <DataGrid<R>
             apiRef={apiRef}

@@ -15,6 +15,11 @@ export const ok = <T>(data: T, message = 'OK') => json(200, data, message);
 export const created = <T>(data: T, message = 'Created') => json(201, data, message);
 
 export function errorResponse(err: AppError): Response {
-  const data = err.field || err.data ? { code: err.code, field: err.field, ...(err.data ? { detail: err.data } : {}) } : { code: err.code };
+  const data = {
+    code: err.code,
+    ...(err.field ? { field: err.field } : {}),
+    ...(err.key ? { key: err.key.name, values: err.key.values } : {}),
+    ...(err.data ? { detail: err.data } : {}),
+  };
   return json(err.status, data, err.message, err.headers);
 }

@@ -1,5 +1,23 @@
+import en from '@/messages/en.json';
+
+type TValues = Record<string, string | number>;
+const TEXTS = en.validation as Record<string, unknown>;
+
+/**
+ * A key of the `validation` messages as the API's English text; any other message is already text. Field errors
+ * carry the key as well, so the console can say it in its own language (messages/vi.json), and an outside client
+ * still reads plain English.
+ */
+export function messageText(message: string, values?: TValues): string {
+  const text = TEXTS[message];
+  return typeof text === 'string' ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? '')) : message;
+}
+
 /** The one error type the API answers with; `status` becomes both the HTTP status and res_status_code. */
 export class AppError extends Error {
+  /** The message key, when the message came from one (see messageText). */
+  key?: { name: string; values?: TValues };
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -12,16 +30,23 @@ export class AppError extends Error {
   }
 }
 
+function keyed(err: AppError, message: string, values?: TValues) {
+  if (typeof TEXTS[message] === 'string') err.key = { name: message, values };
+  return err;
+}
+const fieldError = (status: number, code: string, field: string, message: string, values?: TValues, data?: unknown) =>
+  keyed(new AppError(status, code, `${field}: ${messageText(message, values)}`, field, data), message, values);
+
 /** The error catalogue. Every API failure is built here, so messages and statuses stay consistent. */
 export const E = {
-  invalid: (field: string, message: string) => new AppError(400, 'VALIDATION', `${field}: ${message}`, field),
+  invalid: (field: string, message: string, values?: TValues) => fieldError(400, 'VALIDATION', field, message, values),
   malformedJson: () => new AppError(400, 'MALFORMED_JSON', 'body: malformed JSON', 'body'),
   contentType: () =>
     new AppError(400, 'CONTENT_TYPE', 'content-type: must be application/json', 'content-type'),
   tooLarge: (limit: number) => new AppError(413, 'TOO_LARGE', `body: larger than the limit of ${limit} bytes`, 'body'),
   unauthenticated: (message = 'Authentication required') => new AppError(401, 'UNAUTHENTICATED', message),
   badCredentials: () => new AppError(401, 'BAD_CREDENTIALS', 'Invalid username or password'),
-  forbidden: (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message),
+  forbidden: (message = 'You do not have permission to do this') => keyed(new AppError(403, 'FORBIDDEN', messageText(message)), message),
   accountBlocked: (reason: 'locked' | 'inactive' | 'expired') =>
     new AppError(403, `ACCOUNT_${reason.toUpperCase()}`, {
       locked: 'This account is locked. Ask an administrator to unlock it.',
@@ -29,7 +54,7 @@ export const E = {
       expired: 'This account has expired.',
     }[reason]),
   notFound: (entity: string) => new AppError(404, 'NOT_FOUND', `${entity} not found`),
-  conflict: (field: string, message: string, data?: unknown) => new AppError(409, 'CONFLICT', `${field}: ${message}`, field, data),
+  conflict: (field: string, message: string, data?: unknown) => fieldError(409, 'CONFLICT', field, message, undefined, data),
   /** The same Idempotency-Key with a different request (IETF httpapi-idempotency-key-header: 422). */
   idempotencyMismatch: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'Idempotency-Key: was already used with a different request', 'Idempotency-Key'),
   methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { E } from './errors';
+import { E, messageText } from './errors';
 
 /** The first zod issue, as `field: message`, so the client can point at the field. */
 export function zodToError(error: z.ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
-  return E.invalid(field, issue?.message ?? 'invalid');
+  if (!issue) return E.invalid(field, 'invalid');
+  // zJsonParam reports an inner field as `text: plainText`, its key after the inner field's name.
+  const inner = /^([\w.]+): (\w+)$/.exec(issue.message);
+  return inner ? E.invalid(field, `${inner[1]}: ${messageText(inner[2])}`) : E.invalid(field, issue.message);
 }
 
 /** Reads the body as a stream and stops at `limit` bytes, so an oversized body never sits whole in memory. */

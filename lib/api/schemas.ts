@@ -13,18 +13,18 @@ export type TPageQuery = z.infer<typeof ZPage>;
 /** Free text meant for people (names, titles). Angle brackets and control characters are refused: such a text
  *  never needs them, and refusing them keeps script fragments out of places that may be shown unescaped. */
 export const zText = (max: number, min = 0) =>
-  z.string().trim().min(min, min > 0 ? 'is required' : undefined).max(max)
-    .regex(/^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, 'must not contain < > or control characters');
+  z.string().trim().min(min, min > 0 ? 'isRequired' : undefined).max(max)
+    .regex(/^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, 'plainText');
 
 export const zUsername = z.string().trim()
-  .regex(/^[a-zA-Z0-9._@-]{3,64}$/, 'use 3 to 64 letters, digits or . _ @ -');
+  .regex(/^[a-zA-Z0-9._@-]{3,64}$/, 'username');
 
-export const zPassword = z.string().min(8, 'must be at least 8 characters').max(200);
+export const zPassword = z.string().min(8, 'passwordLength').max(200);
 
-export const zWireDateTime = z.string().refine((s) => fromWireDate(s) !== null, 'must be yyyy-MM-dd HH:mm:ss (UTC)')
+export const zWireDateTime = z.string().refine((s) => fromWireDate(s) !== null, 'wireDateTime')
   .transform((s) => fromWireDate(s) as Date);
 
-export const zPlainDate = z.string().refine(isPlainDate, 'must be yyyy-MM-dd');
+export const zPlainDate = z.string().refine(isPlainDate, 'plainDate');
 
 export const zUuid = z.uuid();
 
@@ -36,7 +36,7 @@ export const zJsonParam = <T extends z.ZodType>(schema: T, max = 2000) =>
   z.string().max(max).optional().transform((s, ctx): z.infer<T> => {
     let raw: unknown = {};
     if (s) {
-      try { raw = JSON.parse(s); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
+      try { raw = JSON.parse(s); } catch { ctx.addIssue({ code: 'custom', message: 'json' }); return z.NEVER; }
     }
     const r = schema.safeParse(raw);
     if (!r.success) {

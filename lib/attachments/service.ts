@@ -21,15 +21,15 @@ export const attachmentUrl = (id: string) => `/api/v1/attachment/${id}`;
 export type TAttachment = typeof attachments.$inferSelect & { url: string };
 
 export async function saveAttachment(db: Db, name: string, bytes: Buffer, actor: TActor): Promise<TAttachment> {
-  if (bytes.length === 0) throw E.invalid('file', 'is empty');
+  if (bytes.length === 0) throw E.invalid('file', 'emptyFile');
   if (bytes.length > MAX_ATTACHMENT_BYTES) throw E.tooLarge(MAX_ATTACHMENT_BYTES);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(ALLOWED_TYPES as readonly string[]).includes(type.mime)) {
-    throw E.invalid('file', `must be one of ${ALLOWED_TYPES.join(', ')} (judged by its content)`);
+    throw E.invalid('file', 'imageType', { types: ALLOWED_TYPES.join(', ') });
   }
   let size: { width?: number; height?: number } = {};
   if (type.mime.startsWith('image/')) {
-    try { size = await sharp(bytes).metadata(); } catch { throw E.invalid('file', 'is not a readable image'); }
+    try { size = await sharp(bytes).metadata(); } catch { throw E.invalid('file', 'unreadableImage'); }
   }
   const id = crypto.randomUUID();
   await fs.mkdir(dir(), { recursive: true });

@@ -73,7 +73,7 @@ async function setMembers(db: Db, id: string, productIds: string[]) {
 
 async function slugFor(db: Db, wanted: string, exceptId?: string) {
   const [f] = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, wanted)).limit(1);
-  if (f && f.id !== exceptId) throw E.conflict('slug', 'another collection uses this slug');
+  if (f && f.id !== exceptId) throw E.conflict('slug', 'collectionSlugTaken');
   return wanted;
 }
 
@@ -87,7 +87,7 @@ export async function createCollection(db: Db, input: z.infer<typeof ZCollection
     invalidate(tags.collections, tags.collection(row.id));
     return getCollection(db, row.id, 'console');
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('slug', 'another collection uses this slug');
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'collectionSlugTaken');
     throw err;
   }
 }
@@ -99,7 +99,7 @@ export async function updateCollection(db: Db, id: string, input: z.infer<typeof
   try {
     await db.update(collections).set({ ...fields, updatedDate: new Date(), updatedBy: actor.username }).where(eq(collections.id, id));
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('slug', 'another collection uses this slug');
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'collectionSlugTaken');
     throw err;
   }
   if (productIds) await setMembers(db, id, productIds);

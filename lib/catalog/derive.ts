@@ -24,17 +24,17 @@ export function normaliseVariants(groups: TOptionGroup[], variants: TVariantInpu
   return list.map((v, i) => {
     for (const g of groups) {
       const value = v.options[g.name];
-      if (value === undefined) throw E.invalid(`variants.${i}.options`, `must choose a value for ${g.name}`);
-      if (!g.values.includes(value)) throw E.invalid(`variants.${i}.options.${g.name}`, `"${value}" is not one of its values`);
+      if (value === undefined) throw E.invalid(`variants.${i}.options`, 'chooseOptionValue', { option: g.name });
+      if (!g.values.includes(value)) throw E.invalid(`variants.${i}.options.${g.name}`, 'notOptionValue', { value });
     }
     for (const name of Object.keys(v.options)) {
-      if (!groups.some((g) => g.name === name)) throw E.invalid(`variants.${i}.options.${name}`, 'is not an option group of this product');
+      if (!groups.some((g) => g.name === name)) throw E.invalid(`variants.${i}.options.${name}`, 'notOptionGroup');
     }
     const combo = groups.map((g) => v.options[g.name]).join('\u0000');
-    if (seen.has(combo)) throw E.invalid(`variants.${i}.options`, 'another variant has the same options');
+    if (seen.has(combo)) throw E.invalid(`variants.${i}.options`, 'sameOptions');
     seen.add(combo);
     const id = v.id ?? crypto.randomBytes(6).toString('base64url');
-    if (ids.has(id)) throw E.invalid(`variants.${i}.id`, 'is used by another variant');
+    if (ids.has(id)) throw E.invalid(`variants.${i}.id`, 'variantIdUsed');
     ids.add(id);
     return { id, sku: v.sku ?? '', options: v.options, price: v.price, stock: v.stock };
   });
@@ -43,9 +43,9 @@ export function normaliseVariants(groups: TOptionGroup[], variants: TVariantInpu
 export function checkOptionGroups(groups: TOptionGroup[]) {
   const names = new Set<string>();
   groups.forEach((g, i) => {
-    if (names.has(g.name)) throw E.invalid(`optionGroups.${i}.name`, 'is used twice');
+    if (names.has(g.name)) throw E.invalid(`optionGroups.${i}.name`, 'usedTwice');
     names.add(g.name);
-    if (new Set(g.values).size !== g.values.length) throw E.invalid(`optionGroups.${i}.values`, 'has a value twice');
+    if (new Set(g.values).size !== g.values.length) throw E.invalid(`optionGroups.${i}.values`, 'valueTwice');
   });
 }
 

@@ -162,7 +162,7 @@ async function uniqueSlug(db: Db, wanted: string, exceptId?: string): Promise<st
     const [f] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
     if (!f || f.id === exceptId) return slug;
   }
-  throw E.conflict('slug', 'is taken');
+  throw E.conflict('slug', 'slugTaken');
 }
 
 /** Sets the product's collections, appending it at the end of any collection it newly joins. */
@@ -201,7 +201,7 @@ export async function createProduct(db: Db, input: TProductInput, actor: TActor)
     touched(row.id, collectionIds);
     return getProduct(db, row.id, 'console');
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('slug', 'is taken');
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'slugTaken');
     throw err;
   }
 }
@@ -225,7 +225,7 @@ export async function updateProduct(db: Db, id: string, input: Partial<TProductI
       updatedDate: new Date(), updatedBy: actor.username,
     }).where(eq(products.id, id));
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('slug', 'is taken');
+    if (isUniqueViolation(err)) throw E.conflict('slug', 'slugTaken');
     throw err;
   }
   const all = collectionIds ? await setMembership(db, id, collectionIds) : cur.collectionIds;

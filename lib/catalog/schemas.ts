@@ -6,15 +6,15 @@ import { STATUSES } from '@/lib/db/schema-store';
    fields and derived fields (minPrice, stockTotal, collectionIds' products…) are ignored, not refused. */
 
 export const zSlug = z.string().trim().toLowerCase().min(1).max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case letters, digits and single hyphens');
-const zMoney = z.number().min(0).max(1e11).multipleOf(0.01, 'at most two decimals');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+const zMoney = z.number().min(0).max(1e11).multipleOf(0.01, 'twoDecimals');
 /** An image reference: an attachment URL of this shop, or an absolute https URL. */
 export const zImageRef = z.string().trim().max(500)
-  .regex(/^(\/api\/v1\/attachment\/[0-9a-f-]{36}|https:\/\/[^\s"'<>]+)$/, 'must be an attachment URL or an https URL');
+  .regex(/^(\/api\/v1\/attachment\/[0-9a-f-]{36}|https:\/\/[^\s"'<>]+)$/, 'imageRef');
 
 const ZOptionGroup = z.object({ name: zText(40, 1), values: z.array(zText(60, 1)).min(1).max(50) });
 const ZVariant = z.object({
-  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'use 1 to 40 letters, digits, _ or -').optional(),
+  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'variantId').optional(),
   sku: zText(64).default(''),
   options: z.record(zText(40, 1), zText(60, 1)).default({}),
   price: zMoney,
@@ -83,7 +83,7 @@ export const ZProductListQuery = z.object({ query: zJsonParam(ZProductFilter), c
 export const ZProductPageQuery = ZPage.omit({ query: true }).extend({
   query: zJsonParam(ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true })
     .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') })),
-});
+}).transform(({ query, page, limit }): TProductFilter => ({ ...query, page, limit }));
 export const ZProductGetQuery = ZClientInfo.pick({ client_ip_address: true, client_user_agent: true, city: true, country: true });
 
 export const ZCollection = z.object({

@@ -31,12 +31,12 @@ async function checkParent(db: Db, parentId: string | null | undefined, selfId?:
   const all = await db.select({ id: menuItems.id, parentId: menuItems.parentId }).from(menuItems);
   if (!all.some((m) => m.id === parentId)) throw E.invalid('parentId', 'no such menu item');
   for (let at: string | null | undefined = parentId, hops = 0; at && hops < 100; hops++) {
-    if (at === selfId) throw E.invalid('parentId', 'would put the item under itself');
+    if (at === selfId) throw E.invalid('parentId', 'menuLoop');
     at = all.find((m) => m.id === at)?.parentId;
   }
 }
 
-const dupLink = () => E.conflict('to', 'another menu item links there');
+const dupLink = () => E.conflict('to', 'menuLinkTaken');
 
 export async function createMenuItem(db: Db, input: z.infer<typeof ZMenuItem>, actor: TActor) {
   await checkParent(db, input.parentId);

@@ -61,7 +61,7 @@ function prepared<T extends { content?: string; excerpt?: string; status?: strin
   };
 }
 
-const slugConflict = () => E.conflict('slug', 'another page of this type uses this slug');
+const slugConflict = () => E.conflict('slug', 'pageSlugTaken');
 
 export async function createPage(db: Db, input: z.infer<typeof ZContentPage>, actor: TActor) {
   const slug = input.slug ?? slugify(input.title);

@@ -30,7 +30,7 @@ export const ZPageListQuery = z.object({ query: zJsonParam(ZPageFilter) });
 export const ZPagePageQuery = ZPage.omit({ query: true }).extend({ query: zJsonParam(ZPageFilter) });
 
 /** A storefront link: a path on this site, or an absolute http(s) URL. */
-const zLink = z.string().trim().max(500).regex(/^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, 'must be a path starting with / or an http(s) URL');
+const zLink = z.string().trim().max(500).regex(/^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, 'menuLink');
 
 export const ZMenuItem = z.object({
   title: zText(80, 1),

@@ -8,20 +8,20 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'O
 
 export const ZTargetSystem = z.object({
   name: zText(120, 1),
-  code: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'use 2 to 40 lower-case letters, digits or -'),
-  origin_url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(500)
-    .refine((u) => !/[?#]/.test(u), 'must not carry a query or fragment'),
+  code: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'targetCode'),
+  origin_url: z.url({ protocol: /^https?$/, error: 'httpUrl' }).max(500)
+    .refine((u) => !/[?#]/.test(u), 'noQuery'),
   activate: z.boolean().optional(),
   /** Write-only: stored sealed and never returned. Sent upstream exactly as given. */
-  auth_key: z.string().max(4000).regex(/^[^\r\n]*$/, 'must be one line').nullish(),
-  auth_header: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name').optional(),
+  auth_key: z.string().max(4000).regex(/^[^\r\n]*$/, 'oneLine').nullish(),
+  auth_header: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'headerName').optional(),
   timeout_ms: z.number().int().min(100).max(600_000).optional(),
 });
 export const ZTargetSystemUpdate = ZTargetSystem.partial();
 
 export const ZTargetApi = z.object({
   api_name: zText(120, 1),
-  path: z.string().max(300).regex(PATH_TEMPLATE_RE, 'must be a path such as /orders/:id'),
+  path: z.string().max(300).regex(PATH_TEMPLATE_RE, 'pathTemplate'),
   method: z.enum(HTTP_METHODS),
   status: z.enum(['active', 'inactive']).optional(),
   description: zText(1000).nullish(),

@@ -31,7 +31,7 @@ export async function getGroup(db: Db, id: string) {
 
 async function assertNameFree(db: Db, name: string, exceptId?: string) {
   const [f] = await db.select({ id: groups.id }).from(groups).where(eq(sql`lower(${groups.name})`, name.toLowerCase())).limit(1);
-  if (f && f.id !== exceptId) throw E.conflict('name', 'a group with this name exists');
+  if (f && f.id !== exceptId) throw E.conflict('name', 'groupNameTaken');
 }
 
 export async function createGroup(db: Db, input: TGroupInput, actor: TActor) {
@@ -41,7 +41,7 @@ export async function createGroup(db: Db, input: TGroupInput, actor: TActor) {
     await logUserAction(db, actor, 'CREATE', { type: 'group', id: row.id, detail: { name: row.name } });
     return getGroup(db, row.id);
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('name', 'a group with this name exists');
+    if (isUniqueViolation(err)) throw E.conflict('name', 'groupNameTaken');
     throw err;
   }
 }

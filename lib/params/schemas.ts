@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { zText } from '@/lib/api/schemas';
 
 export const ZParam = z.object({
-  code: z.string().trim().regex(/^[a-z][a-z0-9_.-]{1,79}$/, 'use lower-case letters, digits and . _ -, starting with a letter'),
+  code: z.string().trim().regex(/^[a-z][a-z0-9_.-]{1,79}$/, 'paramCode'),
   name: zText(120, 1),
   value: z.string().max(10_000).default(''),
   description: zText(500).nullish(),
-  category: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'use lower-case letters, digits, _ or -').optional(),
+  category: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'paramCategory').optional(),
   active: z.boolean().optional(),
   isSecret: z.boolean().optional(),
 });

@@ -53,7 +53,7 @@ export async function createParam(db: Db, input: TParamInput, actor: TActor) {
     invalidate(tags.params);
     return dto(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('code', 'a parameter with this code exists');
+    if (isUniqueViolation(err)) throw E.conflict('code', 'paramCodeTaken');
     throw err;
   }
 }

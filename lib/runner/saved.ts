@@ -12,7 +12,7 @@ import type { ZApiCollection, ZApiCollectionUpdate, ZApiRequest, ZApiRequestUpda
 type TRequestRow = typeof apiRequests.$inferSelect;
 const requestDto = ({ authEnc, authHint, ...r }: TRequestRow) => ({ ...r, auth_set: !!authEnc, auth_hint: authHint });
 
-const nameTaken = () => E.conflict('name', 'a collection with this name exists');
+const nameTaken = () => E.conflict('name', 'runnerCollectionTaken');
 
 export async function listCollections(db: Db) {
   const rows = await db.select().from(apiCollections).orderBy(asc(apiCollections.name));

@@ -11,14 +11,14 @@ export const RUNNER_BODY_MAX = 256 * 1024;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const zPair = z.object({
   key: z.string().max(200),
-  value: z.string().max(4000).regex(/^[^\r\n]*$/, 'must be one line'),
+  value: z.string().max(4000).regex(/^[^\r\n]*$/, 'oneLine'),
   enabled: z.boolean().default(true),
 });
 const zPairs = z.array(zPair).max(100);
-const zHeaders = z.array(zPair.refine((p) => !p.enabled || !p.key || HEADER_NAME.test(p.key), { message: 'is not a header name', path: ['key'] })).max(100);
+const zHeaders = z.array(zPair.refine((p) => !p.enabled || !p.key || HEADER_NAME.test(p.key), { message: 'notHeaderName', path: ['key'] })).max(100);
 
 /** A gateway path, or an absolute http(s) URL (the service checks it is on a target system's origin). */
-export const zRunnerUrl = z.string().trim().min(1, 'is required').max(2000).refine(
+export const zRunnerUrl = z.string().trim().min(1, 'isRequired').max(2000).refine(
   (u) => u.startsWith('/gateway/') || /^https?:\/\/[^\s]+$/i.test(u),
   'must be a gateway path (/gateway/{code}/…) or an http(s) URL',
 );
@@ -34,7 +34,7 @@ const requestFields = {
   body: z.string().max(RUNNER_BODY_MAX).nullish(),
   auth_type: z.enum(RUNNER_AUTH_TYPES).optional(),
   /** Write-only: stored sealed. Absent keeps the stored value; null or empty removes it. */
-  auth_value: z.string().max(4000).regex(/^[^\r\n]*$/, 'must be one line').nullish(),
+  auth_value: z.string().max(4000).regex(/^[^\r\n]*$/, 'oneLine').nullish(),
 };
 
 export const ZApiRequest = z.object({ name: zText(120, 1), collection_id: zUuid, ...requestFields });

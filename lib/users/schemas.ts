@@ -4,22 +4,22 @@ import { zPassword, zPlainDate, zText, zUsername, zUuid, zWireDateTime } from '@
 
 /* The console user of spec §3. Shared by the console's forms and the route handlers. */
 
-const zRoles = z.array(z.enum(ROLES)).min(1, 'choose at least one role').max(ROLES.length);
+const zRoles = z.array(z.enum(ROLES)).min(1, 'roles').max(ROLES.length);
 const zRoleId = z.string().max(100).transform((s, ctx) => {
   const roles = s.split(',').map((r) => r.trim()).filter(Boolean);
   const bad = roles.find((r) => !(ROLES as readonly string[]).includes(r));
   if (bad) ctx.addIssue({ code: 'custom', message: `unknown role ${bad}` });
-  if (roles.length === 0) ctx.addIssue({ code: 'custom', message: 'choose at least one role' });
+  if (roles.length === 0) ctx.addIssue({ code: 'custom', message: 'roles' });
   return roles as (typeof ROLES)[number][];
 });
 
 const userFields = {
   fullname: zText(120, 1),
-  email: z.email('must be an email address').max(200).nullish(),
-  phone: z.string().trim().regex(/^\+?[0-9 .-]{6,20}$/, 'must be a phone number').nullish(),
+  email: z.email('emailAddress').max(200).nullish(),
+  phone: z.string().trim().regex(/^\+?[0-9 .-]{6,20}$/, 'phoneNumber').nullish(),
   dob: zPlainDate.nullish(),
   gender: z.enum(['male', 'female']).nullish(),
-  avatar: z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"']*$/, 'must be a URL path').nullish(),
+  avatar: z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"']*$/, 'urlPath').nullish(),
   group_id: zUuid.nullish(),
   roles: zRoles.optional(),
   role_id: zRoleId.optional(),
@@ -32,7 +32,7 @@ const userFields = {
 
 export const ZUserCreate = z
   .object({ username: zUsername, password: zPassword, ...userFields })
-  .refine((u) => u.roles || u.role_id, { message: 'choose at least one role', path: ['roles'] });
+  .refine((u) => u.roles || u.role_id, { message: 'roles', path: ['roles'] });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
 /** A partial update: fields left out stay as they are. username and base record fields are read-only. */
@@ -50,11 +50,11 @@ export const ZProfileUpdate = z.object({
 }).partial();
 
 export const ZChangePassword = z.object({
-  currentPassword: z.string().min(1, 'is required').max(200),
+  currentPassword: z.string().min(1, 'isRequired').max(200),
   newPassword: zPassword,
 });
 
 export const ZLogin = z.object({
-  username: z.string().trim().min(1, 'is required').max(200),
-  password: z.string().min(1, 'is required').max(200),
+  username: z.string().trim().min(1, 'isRequired').max(200),
+  password: z.string().min(1, 'isRequired').max(200),
 });

@@ -29,8 +29,8 @@ async function assertUnique(db: Db, username: string | null, email: string | nul
   const found = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(or(...conds));
   for (const f of found) {
     if (f.id === exceptId) continue;
-    if (username && f.username.toLowerCase() === username.toLowerCase()) throw E.conflict('username', 'already taken');
-    throw E.conflict('email', 'already used by another user');
+    if (username && f.username.toLowerCase() === username.toLowerCase()) throw E.conflict('username', 'usernameTaken');
+    throw E.conflict('email', 'emailTaken');
   }
 }
 
@@ -54,7 +54,7 @@ export async function getUser(db: Db, id: string) {
 
 export async function createUser(db: Db, input: TUserCreate, session: TSession, actor: TActor) {
   const roles = rolesOf(input) as TRole[];
-  if (!canManageRoles(session.roles, roles)) throw E.forbidden('Only SADMIN may grant the SADMIN role');
+  if (!canManageRoles(session.roles, roles)) throw E.forbidden('sadminGrant');
   await assertUnique(db, input.username, input.email);
   await assertGroup(db, input.group_id);
   const { password, roles: _r, role_id: _ri, ...fields } = input;
@@ -66,7 +66,7 @@ export async function createUser(db: Db, input: TUserCreate, session: TSession, 
     await logUserAction(db, actor, 'CREATE', { type: 'user', id: row.id, detail: { username: row.username, roles } });
     return getUser(db, row.id);
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('username', 'already taken');
+    if (isUniqueViolation(err)) throw E.conflict('username', 'usernameTaken');
     throw err;
   }
 }
@@ -76,10 +76,10 @@ export async function updateUser(db: Db, id: string, input: TUserUpdate, session
   if (!current) throw E.notFound('User');
   const newRoles = rolesOf(input);
   if (!canManageRoles(session.roles, parseRoles(current.role_id)) || (newRoles && !canManageRoles(session.roles, newRoles))) {
-    throw E.forbidden('Only SADMIN may change a SADMIN account or grant the SADMIN role');
+    throw E.forbidden('sadminChange');
   }
   if (id === session.user.id && (input.is_lock || input.is_activate === false)) {
-    throw E.invalid(input.is_lock ? 'is_lock' : 'is_activate', 'you cannot lock or deactivate your own account');
+    throw E.invalid(input.is_lock ? 'is_lock' : 'is_activate', 'selfLock');
   }
   await assertUnique(db, null, input.email, id);
   await assertGroup(db, input.group_id);
@@ -99,8 +99,8 @@ export async function updateUser(db: Db, id: string, input: TUserUpdate, session
 export async function removeUser(db: Db, id: string, session: TSession, actor: TActor) {
   const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!current) throw E.notFound('User');
-  if (id === session.user.id) throw E.invalid('id', 'you cannot delete your own account');
-  if (!canManageRoles(session.roles, parseRoles(current.role_id))) throw E.forbidden('Only SADMIN may delete a SADMIN account');
+  if (id === session.user.id) throw E.invalid('id', 'selfDelete');
+  if (!canManageRoles(session.roles, parseRoles(current.role_id))) throw E.forbidden('sadminDelete');
   await db.delete(users).where(eq(users.id, id));
   await logUserAction(db, actor, 'DELETE', { type: 'user', id, detail: { username: current.username } });
   return { id };
@@ -115,9 +115,9 @@ export async function updateProfile(db: Db, session: TSession, input: z.infer<ty
 
 export async function changeOwnPassword(db: Db, session: TSession, input: z.infer<typeof ZChangePassword>, actor: TActor) {
   if (!(await verifyPassword(session.user.passwordHash, input.currentPassword))) {
-    throw E.invalid('currentPassword', 'is not your current password');
+    throw E.invalid('currentPassword', 'wrongPassword');
   }
-  if (input.currentPassword === input.newPassword) throw E.invalid('newPassword', 'must differ from the current password');
+  if (input.currentPassword === input.newPassword) throw E.invalid('newPassword', 'samePassword');
   await db.update(users).set({
     passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date(), updatedDate: new Date(), updatedBy: actor.username,
   }).where(eq(users.id, session.user.id));

@@ -176,6 +176,9 @@ describe('collections', () => {
     expect(pub).not.toContain(r.data.id);
     const dup = await call(collectionList.POST, 'POST', { token: admin, body: { name: 'x', slug: r.data.slug } });
     expect(dup.status).toBe(409);
+    // Plain English for outside clients, and the message's key for the console to say in its own language.
+    expect(dup.json.message).toBe('slug: another collection uses this slug');
+    expect(dup.data).toMatchObject({ code: 'CONFLICT', field: 'slug', key: 'collectionSlugTaken' });
     expect((await call(collectionOne.DELETE, 'DELETE', { token: admin, params: { id: r.data.id } })).status).toBe(200);
     expect((await call(productOne.GET, 'GET', { params: { id: p1.id } })).data.collectionIds).not.toContain(r.data.id);
   });

@@ -42,7 +42,8 @@ describe('console users', () => {
     const u = await makeUser(admin, ['VIEWER']);
     const r = await call(add.POST, 'POST', { token: admin, body: { username: u.username.toUpperCase(), password: 'Passw0rd!long', fullname: 'X', roles: ['VIEWER'] } });
     expect(r.status).toBe(409);
-    expect(r.data.field).toBe('username');
+    expect(r.data).toMatchObject({ field: 'username', key: 'usernameTaken' });
+    expect(r.json.message).toBe('username: already taken');
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
@@ -69,6 +70,10 @@ describe('console users', () => {
       expect(r.status, JSON.stringify(patch)).toBe(400);
       expect(r.data.field).toBe(field);
     }
+    // A schema's own message goes out as English text, with its key beside it.
+    const short = await call(add.POST, 'POST', { token: admin, body: { ...base, password: 'short' } });
+    expect(short.json.message).toBe('password: must be at least 8 characters');
+    expect(short.data.key).toBe('passwordLength');
   });
 
   it('lets only SADMIN and SYSAD manage users; a viewer and an admin get 403', async () => {

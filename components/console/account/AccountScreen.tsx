@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -15,7 +14,7 @@ import Alert from '@mui/material/Alert';
 import { ZChangePassword, ZProfileUpdate } from '@/lib/users/schemas';
 import { api } from '@/lib/api/client';
 import { CONSOLE_LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { applyServerError } from '../FormDialog';
+import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { useToast } from '../ConsoleProviders';
 
 type TProfile = z.infer<typeof ZProfileUpdate>;
@@ -28,12 +27,13 @@ export function AccountScreen({ user }: TProps) {
   const toast = useToast();
   const router = useRouter();
   const [pwMsg, setPwMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const serverError = useServerError();
   const profile = useForm<TProfile>({
-    resolver: zodResolver(ZProfileUpdate),
+    resolver: useZodResolver<TProfile>(ZProfileUpdate),
     defaultValues: { fullname: user.fullname, email: user.email ?? '', phone: user.phone ?? '', dob: user.dob ?? '', gender: user.gender ?? undefined, locale: user.locale },
   });
   const ZPw = ZChangePassword.extend({ confirm: z.string() }).refine((v) => v.confirm === v.newPassword, { path: ['confirm'], message: t('mismatch') });
-  const pw = useForm<z.infer<typeof ZPw>>({ resolver: zodResolver(ZPw), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  const pw = useForm<z.infer<typeof ZPw>>({ resolver: useZodResolver<z.infer<typeof ZPw>>(ZPw), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
 
   const saveProfile = profile.handleSubmit(async (v) => {
     const body = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? null : x]));
@@ -43,7 +43,7 @@ export function AccountScreen({ user }: TProps) {
       toast({ message: tc('saved'), severity: 'success' });
       router.refresh();
     } catch (e) {
-      const msg = applyServerError(e, profile.setError, ['fullname', 'email', 'phone', 'dob', 'gender', 'locale']);
+      const msg = serverError(e, profile.setError, ['fullname', 'email', 'phone', 'dob', 'gender', 'locale']);
       if (msg) toast({ message: msg, severity: 'error' });
     }
   });
@@ -54,7 +54,7 @@ export function AccountScreen({ user }: TProps) {
       pw.reset();
       setPwMsg({ ok: true, text: t('passwordChanged') });
     } catch (e) {
-      const msg = applyServerError(e, pw.setError, ['currentPassword', 'newPassword']);
+      const msg = serverError(e, pw.setError, ['currentPassword', 'newPassword']);
       if (msg) setPwMsg({ ok: false, text: msg });
     }
   });

@@ -1,10 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
@@ -15,11 +12,10 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { ZCollection, zSlug } from '@/lib/catalog/schemas';
-import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { AvatarField } from '../AvatarField';
-import { useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
 import type { TCollectionRow } from './useCollections';
 
@@ -30,31 +26,12 @@ const FIELDS = ['name', 'slug', 'description', 'avatar', 'isVisiable', 'isFeatur
 /** Collections: what groups products in the shop's navigation. Which products belong is chosen on each product. */
 export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('catalog');
-  const tc = useTranslations('common');
-  const toast = useToast();
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ open: boolean; row: TCollectionRow | null }>({ open: false, row: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZCollectionForm) as never });
-  useEffect(() => {
-    if (!editing.open) return;
-    const r = editing.row;
-    reset({ name: r?.name ?? '', slug: r?.slug ?? '', description: r?.description ?? '', avatar: r?.avatar ?? '', isVisiable: r?.isVisiable ?? true, isFeatured: r?.isFeatured ?? false, order: r?.order ?? 0 });
-    setFormError(null);
-  }, [editing, reset]);
-
-  const onSubmit = handleSubmit(async (v) => {
-    const body = { ...v, slug: v.slug || undefined, avatar: v.avatar || null };
-    try {
-      if (editing.row) await api.put(`/api/v1/collection/${editing.row.id}`, body);
-      else await api.post('/api/v1/collection/', body);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['collections'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
-    }
+  const { form, row: r, open, dialog } = useDialogForm<TCollectionRow, TForm>({
+    path: '/api/v1/collection/', queryKey: 'collections', schema: ZCollectionForm, fields: FIELDS,
+    toForm: (r) => ({ name: r?.name ?? '', slug: r?.slug ?? '', description: r?.description ?? '', avatar: r?.avatar ?? '', isVisiable: r?.isVisiable ?? true, isFeatured: r?.isFeatured ?? false, order: r?.order ?? 0 }),
+    toBody: (v) => ({ ...v, slug: v.slug || undefined, avatar: v.avatar || null }),
   });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TCollectionRow>({ path: '/api/v1/collection/', queryKey: 'collections', name: (r) => r.name });
 
   const columns: GridColDef<TCollectionRow>[] = [
@@ -77,16 +54,13 @@ export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'order', headerName: t('order'), width: 90, type: 'number' },
   ];
 
-  const r = editing.row;
   return (
     <>
       <ResourceGrid<TCollectionRow> title={t('collectionsTitle')} queryKey="collections" endpoint="/api/v1/collection/pagination" columns={columns}
         canWrite={canWrite} createLabel={t('newCollection')} emptyText={t('collectionsEmpty')} createFirstText={t('createFirstCollection')}
         toQuery={(text) => ({ query: JSON.stringify({ all: true, text: text || undefined }) })}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove}
-        onRowClick={canWrite ? (row) => setEditing({ open: true, row }) : undefined} />
-      <FormDialog open={editing.open} title={r ? t('editCollection') : t('newCollection')} onClose={() => setEditing({ open: false, row: r })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        onCreate={() => open(null)} onEdit={open} onDelete={remove} onRowClick={canWrite ? open : undefined} />
+      <FormDialog {...dialog} title={r ? t('editCollection') : t('newCollection')}>
         <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label={t('slug')} {...register('slug')} error={!!errors.slug} helperText={errors.slug?.message ?? t('slugHelp')}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} />

@@ -7,6 +7,7 @@ import { api } from '@/lib/api/client';
 import type { TStatus } from '@/lib/db/schema-store';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import type { TProductRow } from './ProductsScreen';
+import { useErrorText } from '@/components/forms/errors';
 
 /**
  * Publish, archive or delete the ticked products. One request per product, in turn: a failure stops there and says
@@ -15,6 +16,7 @@ import type { TProductRow } from './ProductsScreen';
 export function ProductBulkActions({ rows, done }: { rows: TProductRow[]; done: () => void }) {
   const t = useTranslations('catalog');
   const toast = useToast();
+  const errorText = useErrorText();
   const confirm = useConfirm();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -26,7 +28,7 @@ export function ProductBulkActions({ rows, done }: { rows: TProductRow[]; done: 
       toast({ message: doneMessage, severity: 'success' });
       done();
     } catch (e) {
-      toast({ message: t('bulkFailed', { done: n, count: rows.length, error: (e as Error).message }), severity: 'error' });
+      toast({ message: t('bulkFailed', { done: n, count: rows.length, error: errorText(e) }), severity: 'error' });
     } finally {
       setBusy(false);
       await qc.invalidateQueries({ queryKey: ['products'] });

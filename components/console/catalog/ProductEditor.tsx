@@ -1,10 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -12,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,13 +21,14 @@ import { ZProduct, zSlug } from '@/lib/catalog/schemas';
 import { STATUSES } from '@/lib/db/schema-store';
 import { api } from '@/lib/api/client';
 import { useToast } from '../ConsoleProviders';
-import { applyServerError } from '../FormDialog';
+import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { EditorHeader, EditorSection } from '../EditorHeader';
 import { ImagesField } from '../ImagesField';
 import { PublishChip } from './PublishChip';
 import { VariantsSection } from './VariantsSection';
 import { useAllCollections } from './useCollections';
 import type { TProductRow } from './ProductsScreen';
+import { Pending } from '../QueryError';
 
 /* The editor (Tiptap) reads the browser as it loads: it is rendered in the browser only, and its code loads with it. */
 const RichTextInput = dynamic(() => import('../RichTextInput').then((m) => m.RichTextInput), { ssr: false, loading: () => <Skeleton variant="rounded" height={260} /> });
@@ -57,8 +56,7 @@ export function ProductEditor({ id, from, canWrite }: { id: string; from?: strin
   const isNew = id === 'new';
   const source = isNew ? from : id;
   const q = useQuery({ queryKey: ['product', source], queryFn: ({ signal }) => api.get<TProductRow>(`/api/v1/product/${source}`, { signal }), enabled: !!source });
-  if (source && q.error) return <Alert severity="error">{q.error.message}</Alert>;
-  if (source && !q.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('loading')} /></Box>;
+  if (source && !q.data) return <Pending error={q.error} />;
   if (isNew) return <ProductForm key={`new-${from ?? ''}`} product={null} initial={q.data ? copyOf(q.data, t('copyName', { name: q.data.name })) : EMPTY} canWrite={canWrite} />;
   return <ProductForm key={id} product={q.data!} initial={toForm(q.data!)} canWrite={canWrite} />;
 }
@@ -77,9 +75,9 @@ function ProductForm({ product, initial, canWrite }: { product: TProductRow | nu
   const router = useRouter();
   const collections = useAllCollections();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TProductForm>({ resolver: zodResolver(ZProductForm) as never, defaultValues: initial });
+  const serverError = useServerError();
+  const form = useForm<TProductForm>({ resolver: useZodResolver<TProductForm>(ZProductForm), defaultValues: initial });
   const { register, control, handleSubmit, reset, setError, getValues, formState: { errors, isSubmitting, isDirty } } = form;
-  useEffect(() => setFormError(null), [product]);
 
   const onSubmit = handleSubmit(async (v) => {
     setFormError(null);
@@ -95,7 +93,7 @@ function ProductForm({ product, initial, canWrite }: { product: TProductRow | nu
       if (product) reset(toForm(saved));
       else { reset(toForm(saved)); router.replace(`/console/products/${saved.id}`); }
     } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
+      setFormError(serverError(e, setError, FIELDS));
     }
   }, () => setFormError(t('fixErrors')));
 

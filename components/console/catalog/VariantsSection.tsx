@@ -35,7 +35,7 @@ export function VariantsSection({ control, register, getValues, errors }: {
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   const watched = useWatch({ control, name: 'optionGroups' });
   const groupsKey = JSON.stringify(watched);
-  const tooMany = combinationCount(live(watched ?? [])) > MAX_VARIANTS;
+  const tooMany = combinationCount(live(watched)) > MAX_VARIANTS;
 
   useEffect(() => {
     const g = JSON.parse(groupsKey) as TGroup[];
@@ -45,7 +45,7 @@ export function VariantsSection({ control, register, getValues, errors }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the groups change, and only then
   }, [groupsKey]);
 
-  const hasOptions = live(watched ?? []).length > 0;
+  const hasOptions = live(watched).length > 0;
   const num = { valueAsNumber: true } as const;
   const variantError = errors.variants?.message ?? errors.variants?.root?.message;
   return (

@@ -3,14 +3,12 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,12 +19,13 @@ import { zSlug } from '@/lib/catalog/schemas';
 import { STATUSES } from '@/lib/db/schema-store';
 import { api } from '@/lib/api/client';
 import { useToast } from '../ConsoleProviders';
-import { applyServerError } from '../FormDialog';
+import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { AvatarField } from '../AvatarField';
 import { EditorHeader, EditorSection } from '../EditorHeader';
 import { PublishChip } from '../catalog/PublishChip';
 import { useAllCollections } from '../catalog/useCollections';
 import { CONTENT_PATHS, type TContentRow, type TContentType } from './ContentScreen';
+import { Pending } from '../QueryError';
 
 /* The editor (Tiptap) reads the browser as it loads: it is rendered in the browser only, and its code loads with it. */
 const RichTextInput = dynamic(() => import('../RichTextInput').then((m) => m.RichTextInput), { ssr: false, loading: () => <Skeleton variant="rounded" height={260} /> });
@@ -45,8 +44,7 @@ export function ContentEditor({ type, id, canWrite }: { type: TContentType; id: 
   const t = useTranslations('catalog');
   const isNew = id === 'new';
   const q = useQuery({ queryKey: ['content', id], queryFn: ({ signal }) => api.get<TContentRow>(`/api/v1/page/${id}`, { signal }), enabled: !isNew });
-  if (!isNew && q.error) return <Alert severity="error">{q.error.message}</Alert>;
-  if (!isNew && !q.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('loading')} /></Box>;
+  if (!isNew && !q.data) return <Pending error={q.error} />;
   if (q.data && q.data.type !== type) return <Alert severity="error">{t('notFound')}</Alert>;
   return <ContentForm key={id} type={type} record={isNew ? null : q.data!} canWrite={canWrite} />;
 }
@@ -61,8 +59,9 @@ function ContentForm({ type, record, canWrite }: { type: TContentType; record: T
   const collections = useAllCollections();
   const paths = CONTENT_PATHS[type];
   const [formError, setFormError] = useState<string | null>(null);
+  const serverError = useServerError();
   const { register, control, handleSubmit, reset, setError, watch, setValue, formState: { errors, isSubmitting, isDirty } } =
-    useForm<TForm>({ resolver: zodResolver(ZContentForm) as never, defaultValues: toForm(record, type) });
+    useForm<TForm>({ resolver: useZodResolver<TForm>(ZContentForm), defaultValues: toForm(record, type) });
 
   const onSubmit = handleSubmit(async (v) => {
     setFormError(null);
@@ -76,7 +75,7 @@ function ContentForm({ type, record, canWrite }: { type: TContentType; record: T
       reset(toForm(saved, type));
       if (!record) router.replace(`${paths.console}/${saved.id}`);
     } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
+      setFormError(serverError(e, setError, FIELDS));
     }
   }, () => setFormError(tc('fixErrors')));
 

@@ -1,9 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -18,8 +16,8 @@ import type { menuItems } from '@/lib/db/schema';
 import type { TJson } from '@/lib/wire';
 import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
-import { useToast } from '../ConsoleProviders';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 import { useStoreLinks, type TStoreLink } from './useStoreLinks';
 
@@ -32,33 +30,14 @@ const filterLinks = createFilterOptions<TStoreLink>({ stringify: (o) => `${o.lab
 /** The shop's navigation: links to collections, pages or anywhere, nested one level under a parent. */
 export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('content');
-  const tc = useTranslations('common');
-  const toast = useToast();
-  const qc = useQueryClient();
   const all = useQuery({ queryKey: ['store-menu', 'all'], queryFn: ({ signal }) => api.get<TMenuRow[]>('/api/v1/menu/', { signal }) });
   const titleOf = (id: string | null) => all.data?.find((m) => m.id === id)?.title ?? '';
-  const [editing, setEditing] = useState<{ open: boolean; row: TMenuRow | null }>({ open: false, row: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZForm) as never });
-  useEffect(() => {
-    if (!editing.open) return;
-    const r = editing.row;
-    reset({ title: r?.title ?? '', to: r?.to ?? '', order: r?.order ?? 0, hidden: r?.hidden ?? false, parentId: r?.parentId ?? '' });
-    setFormError(null);
-  }, [editing, reset]);
-
-  const onSubmit = handleSubmit(async (v) => {
-    const body = { ...v, parentId: v.parentId || null };
-    try {
-      if (editing.row) await api.put(`/api/v1/menu/${editing.row.id}`, body);
-      else await api.post('/api/v1/menu/', body);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['store-menu'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
-    }
+  const { form, row: r, open, dialog } = useDialogForm<TMenuRow, TForm>({
+    path: '/api/v1/menu/', queryKey: 'store-menu', schema: ZForm, fields: FIELDS,
+    toForm: (r) => ({ title: r?.title ?? '', to: r?.to ?? '', order: r?.order ?? 0, hidden: r?.hidden ?? false, parentId: r?.parentId ?? '' }),
+    toBody: (v) => ({ ...v, parentId: v.parentId || null }),
   });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TMenuRow>({ path: '/api/v1/menu/', queryKey: 'store-menu', name: (r) => r.title });
 
   const columns: GridColDef<TMenuRow>[] = [
@@ -74,17 +53,14 @@ export function StoreMenuScreen({ canWrite }: { canWrite: boolean }) {
   ];
 
   const links = useStoreLinks();
-  const r = editing.row;
   // A parent is a top-level item other than this one: the shop's navigation has two levels.
   const parents = (all.data ?? []).filter((m) => !m.parentId && m.id !== r?.id);
   return (
     <>
       <ResourceGrid<TMenuRow> title={t('menuScreenTitle')} queryKey="store-menu" endpoint="/api/v1/menu/pagination" columns={columns} searchable={false}
         canWrite={canWrite} createLabel={t('newMenuItem')} emptyText={t('menuEmpty')} createFirstText={t('createFirstMenuItem')}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove}
-        onRowClick={canWrite ? (row) => setEditing({ open: true, row }) : undefined} />
-      <FormDialog open={editing.open} title={r ? t('editMenuItem') : t('newMenuItem')} onClose={() => setEditing({ open: false, row: r })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        onCreate={() => open(null)} onEdit={open} onDelete={remove} onRowClick={canWrite ? open : undefined} />
+      <FormDialog {...dialog} title={r ? t('editMenuItem') : t('newMenuItem')}>
         <TextField label={t('menuTitle')} required {...register('title')} error={!!errors.title} helperText={errors.title?.message} />
         <Controller control={control} name="to" render={({ field }) => (
           <Autocomplete freeSolo options={links} value={field.value} onInputChange={(_e, v) => field.onChange(v)} onChange={(_e, v) => field.onChange(typeof v === 'string' ? v : v?.to ?? '')}

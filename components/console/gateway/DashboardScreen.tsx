@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Alert from '@mui/material/Alert';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { api } from '@/lib/api/client';
 import { fromWireDate } from '@/lib/wire';
 import { useListState } from '../useListState';
+import { QueryError } from '../QueryError';
 
 type TRange = '1h' | '24h' | '7d';
 type TPoint = { t: string; processed: number; errors: number; avg_ms: number };
@@ -73,7 +73,7 @@ export function DashboardScreen() {
           <ToggleButton value="7d">{t('range7d')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      {q.error && <Alert severity="error" sx={{ mb: 2 }}>{q.error.message}</Alert>}
+      <QueryError error={q.error} sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Metric label={t('processed')} value={d ? nf.format(d.processed) : '…'} testId="metric-processed" />
         <Metric label={t('errors')} value={d ? nf.format(d.errors) : '…'} testId="metric-errors" />

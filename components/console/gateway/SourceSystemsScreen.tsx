@@ -1,7 +1,6 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,12 +15,14 @@ import { ZSourceSystem } from '@/lib/gateway/schemas';
 import { api } from '@/lib/api/client';
 import { fromWireDate } from '@/lib/wire';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
 import { inputToWire, localTime, wireToInput } from '../dates';
 import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import { KeyDialog } from './KeyDialog';
+import { useErrorText } from '@/components/forms/errors';
 
 export type TSourceSystem = {
   id: string; name: string; source_ip: string; expiry_date: string | null; api_key: string | null; has_key: boolean;
@@ -36,8 +37,8 @@ const isExpired = (wire: string | null) => { const d = wire ? fromWireDate(wire)
 
 export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('gateway');
-  const tc = useTranslations('common');
   const toast = useToast();
+  const errorText = useErrorText();
   const confirm = useConfirm();
   const qc = useQueryClient();
   const targets = useTargetSystems();
@@ -48,30 +49,13 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const apiOptions = useMemo(() => [...(apis.data ?? [])].sort((a, b) =>
     (targetName.get(a.target_system_id) ?? '').localeCompare(targetName.get(b.target_system_id) ?? '') || a.api_name.localeCompare(b.api_name)).map((a) => a.id),
   [apis.data, targetName]);
-  const [editing, setEditing] = useState<{ open: boolean; row: TSourceSystem | null }>({ open: false, row: null });
   const [issued, setIssued] = useState<{ name: string; key: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZForm) });
-  useEffect(() => {
-    if (!editing.open) return;
-    const r = editing.row;
-    reset({ name: r?.name ?? '', source_ip: r?.source_ip ?? '', expiry_local: wireToInput(r?.expiry_date), api_ids: r?.api_ids ?? [] });
-    setFormError(null);
-  }, [editing, reset]);
-
-  const onSubmit = handleSubmit(async ({ expiry_local, ...v }) => {
-    const body = { ...v, expiry_date: inputToWire(expiry_local) };
-    try {
-      if (editing.row) await api.put(`/api/v1/source-system/${editing.row.id}`, body);
-      else await api.post('/api/v1/source-system/', body);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['source-systems'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      const msg = applyServerError(e, setError, ['name', 'source_ip', 'api_ids']);
-      setFormError(msg);
-    }
+  const { form, row, open, dialog } = useDialogForm<TSourceSystem, TForm>({
+    path: '/api/v1/source-system/', queryKey: 'source-systems', schema: ZForm, fields: ['name', 'source_ip', 'api_ids'],
+    toForm: (r) => ({ name: r?.name ?? '', source_ip: r?.source_ip ?? '', expiry_local: wireToInput(r?.expiry_date), api_ids: r?.api_ids ?? [] }),
+    toBody: ({ expiry_local, ...v }) => ({ ...v, expiry_date: inputToWire(expiry_local) }),
   });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TSourceSystem>({ path: '/api/v1/source-system/', queryKey: 'source-systems', name: (r) => r.name });
 
   const issueKey = async (row: TSourceSystem) => {
@@ -80,7 +64,7 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
       const res = await api.post<{ api_key: string }>(`/api/v1/source-system/${row.id}/key`, {});
       setIssued({ name: row.name, key: res.api_key });
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     }
     await qc.invalidateQueries({ queryKey: ['source-systems'] });
   };
@@ -90,7 +74,7 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
       await api.delete(`/api/v1/source-system/${row.id}/key`);
       toast({ message: t('keyRevoked'), severity: 'success' });
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     }
     await qc.invalidateQueries({ queryKey: ['source-systems'] });
   };
@@ -120,9 +104,8 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
     <>
       <ResourceGrid<TSourceSystem> title={t('sourcesTitle')} queryKey="source-systems" endpoint="/api/v1/source-system/pagination" columns={columns}
         canWrite={canWrite} createLabel={t('newSource')} emptyText={t('sourcesEmpty')} createFirstText={t('createFirstSource')}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
-      <FormDialog open={editing.open} title={editing.row ? t('editSource') : t('newSource')} onClose={() => setEditing({ open: false, row: editing.row })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        onCreate={() => open(null)} onEdit={open} onDelete={remove} />
+      <FormDialog {...dialog} title={row ? t('editSource') : t('newSource')}>
         <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label={t('sourceIp')} {...register('source_ip')} error={!!errors.source_ip} helperText={errors.source_ip?.message ?? t('sourceIpHelp')}
           slotProps={{ htmlInput: { spellCheck: false } }} />

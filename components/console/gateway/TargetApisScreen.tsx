@@ -1,10 +1,9 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,8 +13,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { HTTP_METHODS, ZTargetApi } from '@/lib/gateway/schemas';
 import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
-import { useToast } from '../ConsoleProviders';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 import { useListState } from '../useListState';
 import { ActiveChip } from './ActiveChip';
@@ -40,36 +39,18 @@ export function useTargetApis() {
 export function TargetApisScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('gateway');
   const tc = useTranslations('common');
-  const toast = useToast();
-  const qc = useQueryClient();
   const list = useListState();
   const targetFilter = list.get('target_system_id');
   const targets = useTargetSystems();
   const byId = useMemo(() => new Map((targets.data ?? []).map((s) => [s.id, s])), [targets.data]);
-  const [editing, setEditing] = useState<{ open: boolean; row: TTargetApi | null }>({ open: false, row: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZTargetApi) });
-  useEffect(() => {
-    if (!editing.open) return;
-    const r = editing.row;
-    reset({
+  const { form, row, open, dialog } = useDialogForm<TTargetApi, TForm>({
+    path: '/api/v1/target-api/', queryKey: 'target-apis', schema: ZTargetApi, fields: ['api_name', 'path', 'method', 'status', 'description', 'target_system_id'],
+    toForm: (r) => ({
       api_name: r?.api_name ?? '', path: r?.path ?? '/', method: r?.method ?? 'GET', status: r?.status ?? 'active', description: r?.description ?? '',
       target_system_id: r?.target_system_id ?? (targetFilter || targets.data?.[0]?.id || ''),
-    });
-    setFormError(null);
-  }, [editing, reset, targetFilter, targets.data]);
-
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      if (editing.row) await api.put(`/api/v1/target-api/${editing.row.id}`, v);
-      else await api.post('/api/v1/target-api/', v);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['target-apis'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      setFormError(applyServerError(e, setError, ['api_name', 'path', 'method', 'status', 'description', 'target_system_id']));
-    }
+    }),
   });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TTargetApi>({ path: '/api/v1/target-api/', queryKey: 'target-apis', name: (r) => `${r.method} ${r.path}` });
 
   const columns: GridColDef<TTargetApi>[] = [
@@ -91,7 +72,7 @@ export function TargetApisScreen({ canWrite }: { canWrite: boolean }) {
       <ResourceGrid<TTargetApi> title={t('apisTitle')} queryKey="target-apis" endpoint="/api/v1/target-api/pagination" columns={columns}
         canWrite={canWrite && !noTargets} createLabel={t('newApi')} emptyText={noTargets ? t('needTarget') : t('apisEmpty')} createFirstText={t('createFirstApi')}
         extraQuery={targetFilter ? { target_system_id: targetFilter } : {}}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove}
+        onCreate={() => open(null)} onEdit={open} onDelete={remove}
         toolbar={
           <TextField select size="small" label={t('targetSystem')} value={byId.has(targetFilter) ? targetFilter : ''} sx={{ minWidth: 220 }}
             onChange={(e) => list.set({ target_system_id: e.target.value, page: undefined })}>
@@ -99,8 +80,7 @@ export function TargetApisScreen({ canWrite }: { canWrite: boolean }) {
             {(targets.data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
           </TextField>
         } />
-      <FormDialog open={editing.open} title={editing.row ? t('editApi') : t('newApi')} onClose={() => setEditing({ open: false, row: editing.row })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+      <FormDialog {...dialog} title={row ? t('editApi') : t('newApi')}>
         <TextField label={t('apiName')} required {...register('api_name')} error={!!errors.api_name} helperText={errors.api_name?.message} />
         <Controller name="target_system_id" control={control} render={({ field }) => (
           <TextField select label={t('targetSystem')} required {...field} value={field.value ?? ''} error={!!errors.target_system_id} helperText={errors.target_system_id?.message}>

@@ -1,10 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,10 +10,9 @@ import Switch from '@mui/material/Switch';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import { ZTargetSystem } from '@/lib/gateway/schemas';
-import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
-import { useToast } from '../ConsoleProviders';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 import { ActiveChip } from './ActiveChip';
 
@@ -30,35 +27,16 @@ const FIELDS = ['name', 'code', 'origin_url', 'auth_key', 'auth_header', 'timeou
 export function TargetSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('gateway');
   const tc = useTranslations('common');
-  const toast = useToast();
-  const qc = useQueryClient();
   const router = useRouter();
-  const [editing, setEditing] = useState<{ open: boolean; row: TTargetSystem | null }>({ open: false, row: null });
   const [clearKey, setClearKey] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TForm>({ resolver: zodResolver(ZTargetSystem) });
-  useEffect(() => {
-    if (!editing.open) return;
-    const r = editing.row;
-    reset({ name: r?.name ?? '', code: r?.code ?? '', origin_url: r?.origin_url ?? '', activate: r?.activate ?? true, auth_key: '', auth_header: r?.auth_header ?? 'Authorization', timeout_ms: r?.timeout_ms ?? 60_000 });
-    setClearKey(false);
-    setFormError(null);
-  }, [editing, reset]);
-
-  const onSubmit = handleSubmit(async (v) => {
+  const { form, row: r, open, dialog } = useDialogForm<TTargetSystem, TForm>({
+    path: '/api/v1/target-system/', queryKey: 'target-systems', schema: ZTargetSystem, fields: FIELDS,
+    toForm: (r) => ({ name: r?.name ?? '', code: r?.code ?? '', origin_url: r?.origin_url ?? '', activate: r?.activate ?? true, auth_key: '', auth_header: r?.auth_header ?? 'Authorization', timeout_ms: r?.timeout_ms ?? 60_000 }),
     // The key is write-only: an empty field keeps the stored one, unless the user asked to remove it.
-    const { auth_key, ...rest } = v;
-    const body = clearKey ? { ...rest, auth_key: null } : auth_key ? { ...rest, auth_key } : rest;
-    try {
-      if (editing.row) await api.put(`/api/v1/target-system/${editing.row.id}`, body);
-      else await api.post('/api/v1/target-system/', body);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['target-systems'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
-    }
+    toBody: ({ auth_key, ...rest }) => (clearKey ? { ...rest, auth_key: null } : auth_key ? { ...rest, auth_key } : rest),
+    onOpen: () => setClearKey(false),
   });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TTargetSystem>({ path: '/api/v1/target-system/', queryKey: 'target-systems', name: (r) => r.name });
 
   const columns: GridColDef<TTargetSystem>[] = [
@@ -74,14 +52,12 @@ export function TargetSystemsScreen({ canWrite }: { canWrite: boolean }) {
     },
   ];
 
-  const r = editing.row;
   return (
     <>
       <ResourceGrid<TTargetSystem> title={t('targetsTitle')} queryKey="target-systems" endpoint="/api/v1/target-system/pagination" columns={columns}
         canWrite={canWrite} createLabel={t('newTarget')} emptyText={t('targetsEmpty')} createFirstText={t('createFirstTarget')}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
-      <FormDialog open={editing.open} title={r ? t('editTarget') : t('newTarget')} onClose={() => setEditing({ open: false, row: r })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
+        onCreate={() => open(null)} onEdit={open} onDelete={remove} />
+      <FormDialog {...dialog} title={r ? t('editTarget') : t('newTarget')}>
         <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label={t('code')} required {...register('code')} error={!!errors.code} helperText={errors.code?.message ?? t('codeHelp')}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} />

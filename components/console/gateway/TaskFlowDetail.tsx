@@ -12,6 +12,7 @@ import { api } from '@/lib/api/client';
 import { localTime } from '../dates';
 import { StatusChip } from './StatusChip';
 import type { TTaskFlowRow } from './TaskFlowScreen';
+import { QueryError } from '../QueryError';
 
 type TRecord = TTaskFlowRow & { request_data: unknown; response_data: unknown };
 
@@ -45,7 +46,7 @@ export function TaskFlowDetail({ id, onClose }: { id: string | null; onClose: ()
           <IconButton onClick={onClose} aria-label={tc('close')}><CloseIcon /></IconButton>
         </Box>
         {q.isLoading && <CircularProgress size={24} />}
-        {q.error && <Alert severity="error">{q.error.message}</Alert>}
+        <QueryError error={q.error} />
         {r && (
           <>
             {r.error && <Alert severity={r.status >= 500 ? 'error' : 'warning'} sx={{ mb: 2 }}>{r.error}</Alert>}

@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,8 @@ import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { localTime } from '../dates';
+import { useErrorText } from '@/components/forms/errors';
+import { QueryError } from '../QueryError';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
@@ -35,6 +36,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const tc = useTranslations('common');
   const locale = useLocale();
   const toast = useToast();
+  const errorText = useErrorText();
   const confirm = useConfirm();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['orders', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TOrder>(`/api/v1/order/${id}`, { signal }) });
@@ -50,7 +52,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
       await api.put(`/api/v1/order/${o.id}`, patch);
       toast({ message: t('moved'), severity: 'success' });
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     }
     await qc.invalidateQueries({ queryKey: ['orders'] });
   };
@@ -68,7 +70,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
           <IconButton onClick={onClose} aria-label={tc('close')}><CloseIcon /></IconButton>
         </Box>
         {q.isLoading && <CircularProgress size={24} />}
-        {q.error && <Alert severity="error">{q.error.message}</Alert>}
+        <QueryError error={q.error} />
         {o && s && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

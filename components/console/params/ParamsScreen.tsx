@@ -1,19 +1,15 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ZParam, ZParamUpdate } from '@/lib/params/schemas';
-import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
-import { FormDialog, applyServerError } from '../FormDialog';
-import { useToast } from '../ConsoleProviders';
+import { FormDialog } from '../FormDialog';
+import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 
 type TRow = { id: string; code: string; name: string; value: string; description: string | null; category: string; active: boolean; isSecret: boolean };
@@ -21,32 +17,12 @@ type TRow = { id: string; code: string; name: string; value: string; description
 export function ParamsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('params');
   const tc = useTranslations('common');
-  const toast = useToast();
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ open: boolean; row: TRow | null }>({ open: false, row: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Record<string, unknown>>({
-    resolver: zodResolver((editing.row ? ZParamUpdate : ZParam) as never) as never,
+  const { form, row, open, dialog } = useDialogForm<TRow, Record<string, unknown>>({
+    // code names the parameter in code, so it is fixed once created.
+    path: '/api/v1/system-params/', queryKey: 'params', schema: (r) => (r ? ZParamUpdate : ZParam), fields: ['code', 'name', 'value', 'description', 'category'],
+    toForm: (r) => ({ code: r?.code ?? '', name: r?.name ?? '', value: r?.value ?? '', description: r?.description ?? '', category: r?.category ?? 'general', active: r?.active ?? true, isSecret: r?.isSecret ?? false }),
   });
-  useEffect(() => {
-    if (editing.open) {
-      const r = editing.row;
-      reset({ code: r?.code ?? '', name: r?.name ?? '', value: r?.value ?? '', description: r?.description ?? '', category: r?.category ?? 'general', active: r?.active ?? true, isSecret: r?.isSecret ?? false });
-      setFormError(null);
-    }
-  }, [editing, reset]);
-
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      if (editing.row) await api.put(`/api/v1/system-params/${editing.row.id}`, v);
-      else await api.post('/api/v1/system-params/', v);
-      toast({ message: tc('saved'), severity: 'success' });
-      await qc.invalidateQueries({ queryKey: ['params'] });
-      setEditing({ open: false, row: null });
-    } catch (e) {
-      setFormError(applyServerError(e, setError, ['code', 'name', 'value', 'description', 'category']));
-    }
-  });
+  const { register, control, formState: { errors } } = form;
   const remove = useRemove<TRow>({ path: '/api/v1/system-params/', queryKey: 'params', name: (r) => r.code });
 
   const columns: GridColDef<TRow>[] = [
@@ -61,10 +37,9 @@ export function ParamsScreen({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <ResourceGrid<TRow> queryKey="params" endpoint="/api/v1/system-params/pagination" columns={columns} canWrite={canWrite} title={t('title')} createLabel={t('new')} emptyText={t('empty')}
-        onCreate={() => setEditing({ open: true, row: null })} onEdit={(row) => setEditing({ open: true, row })} onDelete={remove} />
-      <FormDialog open={editing.open} title={editing.row ? t('editTitle') : t('new')} onClose={() => setEditing({ open: false, row: editing.row })}
-        onSubmit={onSubmit} submitting={isSubmitting} error={formError}>
-        <TextField label={t('code')} required disabled={!!editing.row} {...register('code')} {...err('code')} />
+        onCreate={() => open(null)} onEdit={open} onDelete={remove} />
+      <FormDialog {...dialog} title={row ? t('editTitle') : t('new')}>
+        <TextField label={t('code')} required disabled={!!row} {...register('code')} {...err('code')} />
         <TextField label={t('name')} required {...register('name')} {...err('name')} />
         <TextField label={t('value')} multiline minRows={1} {...register('value')} {...err('value')} />
         <TextField label={t('category')} {...register('category')} {...err('category')} />

@@ -14,6 +14,7 @@ import { useListState } from '../useListState';
 import { useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
 import { localTime } from '../dates';
+import { useErrorText } from '@/components/forms/errors';
 
 type TReview = { id: string; productId: string; productName: string | null; rating: number; authorName: string; content: string; isApproved: 'Y' | 'N'; createdDate: string };
 const FILTERS = ['N', 'Y', 'all'] as const;
@@ -22,6 +23,7 @@ const FILTERS = ['N', 'Y', 'all'] as const;
 export function ReviewsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('reviews');
   const toast = useToast();
+  const errorText = useErrorText();
   const qc = useQueryClient();
   const list = useListState();
   const approved = (FILTERS as readonly string[]).includes(list.get('approved')) ? list.get('approved') : 'N';
@@ -30,7 +32,7 @@ export function ReviewsScreen({ canWrite }: { canWrite: boolean }) {
       await api.put(`/api/v1/review-feedback/${r.id}`, { isApproved });
       toast({ message: isApproved === 'Y' ? t('approvedDone') : t('hiddenDone'), severity: 'success' });
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     }
     await qc.invalidateQueries({ queryKey: ['reviews'] });
   };

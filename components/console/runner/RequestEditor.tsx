@@ -20,6 +20,7 @@ import { useToast } from '../ConsoleProviders';
 import { useTargetApis, useTargetSystems } from '../gateway/TargetApisScreen';
 import { KeyValueEditor } from './KeyValueEditor';
 import { RunResult } from './RunResult';
+import { useErrorText } from '@/components/forms/errors';
 
 export type TDraft = {
   id?: string; collection_id?: string; name: string; method: (typeof RUNNER_METHODS)[number]; url: string;
@@ -35,6 +36,7 @@ const isJson = (s: string) => { try { JSON.parse(s); return true; } catch { retu
 export function RequestEditor(p: { draft: TDraft; onChange: (d: TDraft) => void; onSave: () => void; canWrite: boolean }) {
   const t = useTranslations('runner');
   const toast = useToast();
+  const errorText = useErrorText();
   const d = p.draft;
   const set = (patch: Partial<TDraft>) => p.onChange({ ...d, ...patch });
   const [tab, setTab] = useState(0);
@@ -56,7 +58,7 @@ export function RequestEditor(p: { draft: TDraft; onChange: (d: TDraft) => void;
       const auth_value = d.auth_value ? d.auth_value : d.id && d.auth_set ? undefined : null;
       setResult(await api.post<TRunResult>('/api/v1/api-request/run', { ...req, auth_value, request_id: id, body: d.body || null }));
     } catch (e) {
-      toast({ message: (e as Error).message, severity: 'error' });
+      toast({ message: errorText(e), severity: 'error' });
     } finally {
       setSending(false);
     }

@@ -17,10 +17,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { api, ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { FormDialog } from '../FormDialog';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { RequestEditor, type TDraft } from './RequestEditor';
+import { useErrorText } from '@/components/forms/errors';
 
 type TCollection = { id: string; name: string; request_count: number };
 type TSaved = Required<Pick<TDraft, 'id' | 'collection_id' | 'name' | 'method' | 'url' | 'params' | 'headers' | 'auth_type'>> & { body: string | null; auth_set: boolean; auth_hint: string | null };
@@ -34,6 +35,7 @@ export function RunnerScreen({ canWrite }: { canWrite: boolean }) {
   const tc = useTranslations('common');
   const qc = useQueryClient();
   const toast = useToast();
+  const errorText = useErrorText();
   const confirm = useConfirm();
   const collections = useQuery({ queryKey: ['api-collections'], queryFn: ({ signal }) => api.get<TCollection[]>('/api/v1/api-collection/', { signal }) });
   const requests = useQuery({ queryKey: ['api-requests'], queryFn: ({ signal }) => api.get<TSaved[]>('/api/v1/api-request/', { signal }) });
@@ -63,7 +65,7 @@ export function RunnerScreen({ canWrite }: { canWrite: boolean }) {
       setDialog('save');
       return;
     }
-    try { await persist(draft); } catch (e) { toast({ message: (e as Error).message, severity: 'error' }); }
+    try { await persist(draft); } catch (e) { toast({ message: errorText(e), severity: 'error' }); }
   };
   const submitDialog = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -76,7 +78,7 @@ export function RunnerScreen({ canWrite }: { canWrite: boolean }) {
       }
       setDialog(null);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : String(err));
+      setFormError(errorText(err));
     }
   };
   const remove = async (kind: 'collection' | 'request', id: string, name: string) => {

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
@@ -18,7 +17,8 @@ import { ROLES, ROLE_LABELS } from '@/lib/auth/permissions';
 import { api } from '@/lib/api/client';
 import { serialize } from '@/lib/wire';
 import type { TUserDto } from '@/lib/users/dto';
-import { FormDialog, applyServerError } from '../FormDialog';
+import { FormDialog } from '../FormDialog';
+import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { inputToWire, wireToInput } from '../dates';
 import { useToast } from '../ConsoleProviders';
 import { AvatarField } from '../AvatarField';
@@ -49,9 +49,10 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
   const qc = useQueryClient();
   const editing = !!user;
   const [formError, setFormError] = useState<string | null>(null);
+  const serverError = useServerError();
   const schema = editing ? ZUserUpdate : ZUserCreate;
   const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TValues>({
-    resolver: async (values, ctx, opts) => zodResolver(schema as never)(toPayload(values, editing) as never, ctx, opts as never) as never,
+    resolver: useZodResolver<TValues>(schema, (values) => toPayload(values, editing)),
     defaultValues: empty,
   });
   useEffect(() => { if (open) { reset(user ? fromUser(user) : empty); setFormError(null); } }, [open, user, reset]);
@@ -68,7 +69,7 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
       toast({ message: tc('saved'), severity: 'success' });
       onClose();
     } catch (e) {
-      setFormError(applyServerError(e, setError, FIELDS));
+      setFormError(serverError(e, setError, FIELDS));
     }
   });
   const err = (k: string) => ({ error: !!errors[k], helperText: errors[k]?.message as string | undefined });

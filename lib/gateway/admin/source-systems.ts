@@ -52,7 +52,7 @@ export async function getSourceSystem(db: Db, id: string) {
 function checkIps(spec: string | undefined) {
   if (spec === undefined) return;
   const bad = invalidIpEntry(spec);
-  if (bad) throw E.invalid('source_ip', `"${bad}" is not an IP address or CIDR`);
+  if (bad) throw E.invalid('source_ip', 'ipOrCidr', { value: bad });
 }
 
 async function setGrants(db: Db, id: string, apiIds: string[] | undefined) {
@@ -67,7 +67,7 @@ async function setGrants(db: Db, id: string, apiIds: string[] | undefined) {
   if (unique.length) await db.insert(sourceSystemApis).values(unique.map((api_id) => ({ source_system_id: id, api_id })));
 }
 
-const nameTaken = () => E.conflict('name', 'a source system with this name exists');
+const nameTaken = () => E.conflict('name', 'sourceNameTaken');
 
 export async function createSourceSystem(db: Db, input: z.infer<typeof ZSourceSystem>, actor: TActor) {
   checkIps(input.source_ip);

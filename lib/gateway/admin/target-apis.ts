@@ -35,7 +35,7 @@ export async function getTargetApi(db: Db, id: string) {
   return row;
 }
 
-const duplicate = () => E.conflict('path', 'this target system already has an API with this method and path');
+const duplicate = () => E.conflict('path', 'apiTaken');
 
 export async function createTargetApi(db: Db, input: z.infer<typeof ZTargetApi>, actor: TActor) {
   await assertTarget(db, input.target_system_id);

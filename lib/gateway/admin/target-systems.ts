@@ -46,7 +46,7 @@ export async function createTargetSystem(db: Db, input: z.infer<typeof ZTargetSy
     await notifyGatewayChange(db);
     return dto(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('code', 'a target system with this code exists');
+    if (isUniqueViolation(err)) throw E.conflict('code', 'targetCodeTaken');
     throw err;
   }
 }
@@ -57,7 +57,7 @@ export async function updateTargetSystem(db: Db, id: string, input: z.infer<type
   try {
     await db.update(targetSystems).set({ ...fields, ...sealedKey(auth_key), updatedDate: new Date(), updatedBy: actor.username }).where(eq(targetSystems.id, id));
   } catch (err) {
-    if (isUniqueViolation(err)) throw E.conflict('code', 'a target system with this code exists');
+    if (isUniqueViolation(err)) throw E.conflict('code', 'targetCodeTaken');
     throw err;
   }
   await logUserAction(db, actor, 'UPDATE', { type: 'targetSystem', id, detail: { changed: Object.keys(input) } });

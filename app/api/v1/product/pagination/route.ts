@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
-import { ZProductFilter, ZProductPageQuery } from '@/lib/catalog/schemas';
+import { ZProductPageQuery } from '@/lib/catalog/schemas';
 import { listProducts } from '@/lib/catalog/products';
 
 /** The console's product grid (every status); shoppers list products through GET /api/v1/product/. */
 export const GET = route({ access: 'catalog.read', query: ZProductPageQuery }, ({ db, query }) =>
-  listProducts(db, { ...ZProductFilter.parse({}), ...query.query, page: query.page, limit: query.limit }, 'console'));
+  listProducts(db, query, 'console'));

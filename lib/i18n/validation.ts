@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+/*
+ * Form errors in the reader's language. The schemas are shared with the API, which answers in English; their own
+ * messages are keys of `validation` in messages/*.json (see messageText in lib/api/errors.ts), and zod's built-in
+ * checks are worded here, by issue, so that neither the keys nor zod's English reach a Vietnamese screen.
+ * Client-safe.
+ */
+
+/** A translator for the `validation` namespace (next-intl's useTranslations or createTranslator). */
+export type TValidationT = {
+  (key: string, values?: Record<string, string | number>): string;
+  has: (key: string) => boolean;
+};
+type TIssue = z.core.$ZodRawIssue & {
+  origin?: string; minimum?: number | bigint; maximum?: number | bigint; inclusive?: boolean; expected?: string; format?: string; divisor?: number;
+};
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+
+/** zod's built-in issues in words; undefined leaves zod's own message (for issues no form of ours raises). */
+export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string | undefined {
+  const i = issue as TIssue;
+  const n = (v: unknown) => Number(v);
+  switch (i.code) {
+    case 'invalid_type':
+      // An emptied number input gives NaN: it asks for a number, not for anything at all.
+      if (empty(i.input)) return i.expected === 'number' && typeof i.input === 'number' ? t('zod.number') : t('zod.required');
+      // zod 4 reports a fraction given to .int() as the wrong type, expecting 'int'.
+      return i.expected === 'int' ? t('zod.integer') : i.expected === 'number' ? t('zod.number') : t('zod.invalid');
+    case 'too_small':
+      if (i.origin === 'string') return n(i.minimum) <= 1 ? t('zod.required') : t('zod.minChars', { min: n(i.minimum) });
+      if (i.origin === 'array' || i.origin === 'set') return t('zod.minItems', { min: n(i.minimum) });
+      return i.inclusive === false ? t('zod.moreThan', { min: n(i.minimum) }) : t('zod.minNumber', { min: n(i.minimum) });
+    case 'too_big':
+      if (i.origin === 'string') return t('zod.maxChars', { max: n(i.maximum) });
+      if (i.origin === 'array' || i.origin === 'set') return t('zod.maxItems', { max: n(i.maximum) });
+      return i.inclusive === false ? t('zod.lessThan', { max: n(i.maximum) }) : t('zod.maxNumber', { max: n(i.maximum) });
+    case 'not_multiple_of':
+      return i.divisor === 1 ? t('zod.integer') : t('zod.multipleOf', { step: n(i.divisor) });
+    case 'invalid_format':
+      if (empty(i.input)) return t('zod.required');
+      return i.format === 'email' ? t('zod.email') : i.format === 'url' ? t('zod.url') : i.format === 'uuid' ? t('zod.uuid') : t('zod.format');
+    case 'invalid_value':
+      return t('zod.choose');
+    case 'invalid_union':
+      return t('zod.invalid');
+    default:
+      return undefined;
+  }
+}
+
+/** Replaces message keys in react-hook-form's nested errors, in place. `ref` is a DOM element: never walked. */
+export function translateKeys(node: unknown, t: TValidationT) {
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (typeof o.message === 'string' && t.has(o.message)) o.message = t(o.message);
+  for (const [k, v] of Object.entries(o)) if (k !== 'ref' && k !== 'message') translateKeys(v, t);
+}
+
+/** An API error's body (`res_data`) as a sentence: its key if the server sent one, else by code; undefined if neither. */
+export function apiErrorText(t: TValidationT, data: unknown): string | undefined {
+  const d = (data ?? {}) as { key?: string; values?: Record<string, string | number>; code?: string };
+  if (d.key && t.has(d.key)) return t(d.key, d.values);
+  if (d.code && t.has(`api.${d.code}`)) return t(`api.${d.code}`);
+  return undefined;
+}
