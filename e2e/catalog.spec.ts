@@ -226,6 +226,70 @@ test('collections: created hidden from a dialog, shown in the shop once visible,
   await expect(page.getByText('Chưa có sản phẩm nào.').or(page.getByText('Không có kết quả phù hợp.'))).toBeVisible();
 });
 
+test('a collection\'s products are put in order by keyboard, by drag and to the top, added and removed, and the shop lists them so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const tag = stamp();
+  const made: { id: string; name: string; slug: string }[] = [];
+  for (const letter of ['A', 'B', 'C', 'D']) {
+    const r = await page.request.post('/api/v1/product', { data: { name: `Thứ tự ${letter} ${tag}`, price: 120000, status: 'published', variants: [{ price: 120000, stock: 3 }] } });
+    expect(r.status()).toBe(201);
+    made.push((await r.json()).res_data);
+  }
+  const [a, b, c, d] = made;
+  const col = await page.request.post('/api/v1/collection', { data: { name: `Sắp xếp ${tag}`, productIds: [a.id, b.id, c.id] } });
+  expect(col.status()).toBe(201);
+  const collection = (await col.json()).res_data;
+
+  await page.goto('/console/collections');
+  await page.getByRole('row', { name: new RegExp(`Sắp xếp ${tag}`) }).getByRole('button', { name: 'Sắp xếp sản phẩm' }).click();
+  await expect(page).toHaveURL(`/console/collections/${collection.id}`);
+  const rows = page.getByTestId('member-row');
+  const order = () => rows.locator('a').allTextContents();
+  await expect(rows).toHaveCount(3);
+  expect(await order()).toEqual([a.name, b.name, c.name]);
+
+  // Keyboard: C up two places.
+  await page.getByRole('button', { name: `Di chuyển ${c.name}` }).focus();
+  await page.keyboard.press('Space');
+  // Each step is announced, in Vietnamese, to screen readers; the next key waits for it (positions are measured).
+  await expect(page.getByText(`Đã nhấc ${c.name}, ở vị trí 3.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${c.name} đã tới vị trí 2.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${c.name} đã tới vị trí 1.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Đã thả ${c.name} ở vị trí 1.`)).toBeAttached();
+  await expect.poll(order).toEqual([c.name, a.name, b.name]);
+  // One click to the top.
+  await page.getByRole('button', { name: `Đưa ${b.name} lên đầu` }).click();
+  await expect.poll(order).toEqual([b.name, c.name, a.name]);
+  // The pointer: A's handle dragged above C.
+  const from = (await page.getByRole('button', { name: `Di chuyển ${a.name}` }).boundingBox())!;
+  const to = (await rows.nth(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(order).toEqual([b.name, a.name, c.name]);
+  // Out with C, in with D from the search.
+  await page.getByRole('button', { name: `Bỏ ${c.name} khỏi bộ sưu tập` }).click();
+  await page.getByLabel('Thêm sản phẩm').fill(`Thứ tự D ${tag}`);
+  await page.getByRole('option', { name: d.name }).click();
+  await expect.poll(order).toEqual([b.name, a.name, d.name]);
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
+
+  const saved = (await (await page.request.get(`/api/v1/collection/${collection.id}`)).json()).res_data;
+  expect(saved.productIds).toEqual([b.id, a.id, d.id]);
+  const shop = await page.context().newPage();
+  await shop.goto(`/collections/${collection.slug}`);
+  const hrefs = await shop.locator('a[href^="/product/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(hrefs.filter((h) => made.some((p) => h === `/product/${p.slug}`))).toEqual([b, a, d].map((p) => `/product/${p.slug}`));
+  await shop.close();
+});
+
 test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);
@@ -251,6 +315,13 @@ test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   await expect(page.getByText('Vai trò của bạn chỉ được xem')).toBeVisible();
   await expect(page.getByTestId('form-submit')).toHaveCount(0);
   await expect(page.getByLabel(/^Tên\s*\*?$/)).toBeDisabled();
+  // A collection's order is shown, and cannot be changed.
+  await page.goto('/console/collections');
+  await page.getByRole('row', { name: /Linen Clothing/ }).getByRole('button', { name: 'Sắp xếp sản phẩm' }).click();
+  await expect(page.getByTestId('member-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Di chuyển / })).toHaveCount(0);
+  await expect(page.getByLabel('Thêm sản phẩm')).toHaveCount(0);
+  await expect(page.getByTestId('form-submit')).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -266,6 +337,10 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await serious(page)).toEqual([]);
     await page.goto('/console/collections');
     await expect(page.getByRole('row')).not.toHaveCount(1);
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Sắp xếp sản phẩm' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Thứ tự sản phẩm/ })).toBeVisible();
+    await expect(page.getByTestId('collection-members')).toBeVisible();
     expect(await serious(page)).toEqual([]);
     await page.goto('/console/products');
     await page.getByRole('row').nth(1).getByRole('checkbox').check();

@@ -47,6 +47,8 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   await detail.getByRole('button', { name: 'Xác nhận đã thanh toán', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
   await expect(detail).toContainText('COD · Đã thanh toán');
+  // The confirmation may still be fading out (and would take the Escape) when the new state is already shown.
+  await expect(page.getByRole('dialog', { name: 'Xác nhận' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('row', { name: new RegExp(first.code) })).toContainText('Đã xác nhận');
 
@@ -62,6 +64,7 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   expect(await second.stock()).toBe(5);
 
   // The status filter narrows the list to cancelled orders.
+  await expect(page.getByRole('dialog', { name: 'Xác nhận' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill('');
   await page.getByRole('combobox', { name: 'Trạng thái', exact: true }).click();

@@ -47,7 +47,7 @@ export function EditorHeader({ title, backHref, backLabel, dirty, submitting, ca
 /** A titled block of an editor page. */
 export function EditorSection({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Box component="section" data-testid={testId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2.5, display: 'grid', gap: 2, bgcolor: 'background.paper', minWidth: 0 }}>
+    <Box component="section" data-testid={testId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, bgcolor: 'background.paper', minWidth: 0 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{title}</Typography>
       {children}
     </Box>

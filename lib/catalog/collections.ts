@@ -66,8 +66,11 @@ async function setMembers(db: Db, id: string, productIds: string[]) {
     if (missing) throw E.invalid('productIds', `product ${missing} does not exist`);
   }
   const before = await memberIds(db, id);
-  await db.delete(collectionProducts).where(eq(collectionProducts.collectionId, id));
-  if (unique.length) await db.insert(collectionProducts).values(unique.map((productId, position) => ({ collectionId: id, productId, position })));
+  // One step: a shopper never sees the collection empty between the two, and a failure keeps the old order.
+  await db.transaction(async (tx) => {
+    await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, id));
+    if (unique.length) await tx.insert(collectionProducts).values(unique.map((productId, position) => ({ collectionId: id, productId, position })));
+  });
   invalidate(...[...new Set([...before, ...unique])].map(tags.product), tags.products);
 }
 

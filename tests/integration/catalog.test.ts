@@ -170,6 +170,12 @@ describe('collections', () => {
     const p4 = await create();
     await call(productOne.PUT, 'PUT', { token: admin, params: { id: p4.id }, body: { collectionIds: [r.data.id] } });
     expect((await list({ collectionId: r.data.id })).data.items.at(-1).id).toBe(p4.id);
+    // A new order in one PUT (the console's ordering screen); a refused one changes nothing.
+    const reorder = (productIds: string[]) => call(collectionOne.PUT, 'PUT', { token: admin, params: { id: r.data.id }, body: { productIds } });
+    expect((await reorder([p4.id, p2.id, p3.id])).status).toBe(200);
+    expect((await list({ collectionId: r.data.id })).data.items.map((p: { id: string }) => p.id)).toEqual([p4.id, p2.id, p3.id]);
+    expect((await reorder([p1.id, '00000000-0000-4000-8000-000000000000'])).status).toBe(400);
+    expect((await call(collectionOne.GET, 'GET', { token: admin, params: { id: r.data.id } })).data.productIds).toEqual([p4.id, p2.id, p3.id]);
     await call(collectionOne.PUT, 'PUT', { token: admin, params: { id: r.data.id }, body: { isVisiable: false } });
     expect((await call(collectionOne.GET, 'GET', { params: { id: r.data.id } })).status).toBe(404);
     const pub = (await call(collectionList.GET, 'GET', {})).data.map((c: { id: string }) => c.id);

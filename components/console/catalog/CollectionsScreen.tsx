@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -9,7 +10,8 @@ import MuiLink from '@mui/material/Link';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import SwapVert from '@mui/icons-material/SwapVert';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { ZCollection, zSlug } from '@/lib/catalog/schemas';
 import { ResourceGrid } from '../ResourceGrid';
@@ -26,6 +28,7 @@ const FIELDS = ['name', 'slug', 'description', 'avatar', 'isVisiable', 'isFeatur
 /** Collections: what groups products in the shop's navigation. Which products belong is chosen on each product. */
 export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('catalog');
+  const router = useRouter();
   const { form, row: r, open, dialog } = useDialogForm<TCollectionRow, TForm>({
     path: '/api/v1/collection/', queryKey: 'collections', schema: ZCollectionForm, fields: FIELDS,
     toForm: (r) => ({ name: r?.name ?? '', slug: r?.slug ?? '', description: r?.description ?? '', avatar: r?.avatar ?? '', isVisiable: r?.isVisiable ?? true, isFeatured: r?.isFeatured ?? false, order: r?.order ?? 0 }),
@@ -52,6 +55,11 @@ export function CollectionsScreen({ canWrite }: { canWrite: boolean }) {
     },
     { field: 'isFeatured', headerName: t('featured'), width: 100, renderCell: ({ value }) => (value ? <StarRounded color="warning" titleAccess={t('featured')} sx={{ verticalAlign: 'middle' }} /> : null) },
     { field: 'order', headerName: t('order'), width: 90, type: 'number' },
+    {
+      // For viewers too: the ordering screen shows them the order, read-only.
+      field: 'arrange', type: 'actions', headerName: t('arrange'), width: 90,
+      getActions: ({ row }) => [<GridActionsCellItem key="arrange" icon={<SwapVert />} label={t('orderProducts')} onClick={() => router.push(`/console/collections/${row.id}`)} />],
+    },
   ];
 
   return (
