@@ -114,7 +114,7 @@ test('the product form shows what is wrong on the field, and asks before leaving
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Vui lòng sửa các trường được đánh dấu.')).toBeVisible();
   // In the console's language: zod's own checks and the schema's keys alike.
-  await expect(page.getByText('Bắt buộc').first()).toBeVisible();
+  await expect(page.getByText('Tên là bắt buộc')).toBeVisible(); // spec §5's words
   await page.getByLabel(/^Tên\s*\*?$/).fill(`Trùng ${stamp()}`);
   await page.getByLabel(/^Giá\s*\*?$/).fill('-5');
   await page.getByLabel('Đường dẫn (slug)').fill('Not A Slug');

@@ -18,18 +18,28 @@ type TIssue = z.core.$ZodRawIssue & {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
+/**
+ * A message for one field where the messages have one: `isRequired_name` ("Tên là bắt buộc", spec §5) over
+ * `isRequired`. The field is the last step of the path (`name`, not `variants.0.name`).
+ */
+function forField(t: TValidationT, key: string, field: unknown, otherwise = key, values?: Record<string, string | number>) {
+  const own = `${key}_${String(field)}`;
+  return field !== undefined && t.has(own) ? t(own, values) : t(otherwise, values);
+}
+
 /** zod's built-in issues in words; undefined leaves zod's own message (for issues no form of ours raises). */
 export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string | undefined {
   const i = issue as TIssue;
   const n = (v: unknown) => Number(v);
+  const required = () => forField(t, 'isRequired', i.path?.at(-1), 'zod.required');
   switch (i.code) {
     case 'invalid_type':
       // An emptied number input gives NaN: it asks for a number, not for anything at all.
-      if (empty(i.input)) return i.expected === 'number' && typeof i.input === 'number' ? t('zod.number') : t('zod.required');
+      if (empty(i.input)) return i.expected === 'number' && typeof i.input === 'number' ? t('zod.number') : required();
       // zod 4 reports a fraction given to .int() as the wrong type, expecting 'int'.
       return i.expected === 'int' ? t('zod.integer') : i.expected === 'number' ? t('zod.number') : t('zod.invalid');
     case 'too_small':
-      if (i.origin === 'string') return n(i.minimum) <= 1 ? t('zod.required') : t('zod.minChars', { min: n(i.minimum) });
+      if (i.origin === 'string') return n(i.minimum) <= 1 ? required() : t('zod.minChars', { min: n(i.minimum) });
       if (i.origin === 'array' || i.origin === 'set') return t('zod.minItems', { min: n(i.minimum) });
       return i.inclusive === false ? t('zod.moreThan', { min: n(i.minimum) }) : t('zod.minNumber', { min: n(i.minimum) });
     case 'too_big':
@@ -39,7 +49,7 @@ export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string |
     case 'not_multiple_of':
       return i.divisor === 1 ? t('zod.integer') : t('zod.multipleOf', { step: n(i.divisor) });
     case 'invalid_format':
-      if (empty(i.input)) return t('zod.required');
+      if (empty(i.input)) return required();
       return i.format === 'email' ? t('zod.email') : i.format === 'url' ? t('zod.url') : i.format === 'uuid' ? t('zod.uuid') : t('zod.format');
     case 'invalid_value':
       return t('zod.choose');
@@ -51,17 +61,17 @@ export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string |
 }
 
 /** Replaces message keys in react-hook-form's nested errors, in place. `ref` is a DOM element: never walked. */
-export function translateKeys(node: unknown, t: TValidationT) {
+export function translateKeys(node: unknown, t: TValidationT, field?: string) {
   if (!node || typeof node !== 'object') return;
   const o = node as Record<string, unknown>;
-  if (typeof o.message === 'string' && t.has(o.message)) o.message = t(o.message);
-  for (const [k, v] of Object.entries(o)) if (k !== 'ref' && k !== 'message') translateKeys(v, t);
+  if (typeof o.message === 'string' && t.has(o.message)) o.message = forField(t, o.message, field);
+  for (const [k, v] of Object.entries(o)) if (k !== 'ref' && k !== 'message') translateKeys(v, t, k);
 }
 
 /** An API error's body (`res_data`) as a sentence: its key if the server sent one, else by code; undefined if neither. */
 export function apiErrorText(t: TValidationT, data: unknown): string | undefined {
-  const d = (data ?? {}) as { key?: string; values?: Record<string, string | number>; code?: string };
-  if (d.key && t.has(d.key)) return t(d.key, d.values);
+  const d = (data ?? {}) as { key?: string; values?: Record<string, string | number>; code?: string; field?: string };
+  if (d.key && t.has(d.key)) return forField(t, d.key, d.field?.split('.').at(-1), d.key, d.values);
   if (d.code && t.has(`api.${d.code}`)) return t(`api.${d.code}`);
   return undefined;
 }

@@ -37,7 +37,7 @@ describe('validation messages', () => {
 
   it('word a Vietnamese form: built-in checks, the schemas\' own keys, and a number left empty', async () => {
     expect(await formErrors(ZTargetSystem, { name: '', code: 'A B', origin_url: 'not a url', timeout_ms: 5 })).toEqual({
-      name: 'Bắt buộc',
+      name: 'Tên là bắt buộc', // spec §5's own words for a name
       code: 'Dùng 2 đến 40 chữ thường không dấu, chữ số hoặc -',
       origin_url: 'Phải là một URL http(s)',
       timeout_ms: 'Không được nhỏ hơn 100',
@@ -49,11 +49,12 @@ describe('validation messages', () => {
       roles: 'Chọn ít nhất một vai trò',
     });
     expect(await formErrors(ZCollection, { name: 'x', order: Number.NaN })).toEqual({ order: 'Nhập một số' });
+    expect(await formErrors(ZCollection, { name: '   ', order: 1 })).toEqual({ name: 'Tên là bắt buộc' });
   });
 
   it('word the same form in English with the English messages', async () => {
     expect(await formErrors(ZTargetSystem, { name: '', code: 'ok-code', origin_url: 'http://up' , timeout_ms: 1.5 }, tFor(en))).toEqual({
-      name: 'is required', // zText's own key, in the API's words
+      name: 'Name is required',
       timeout_ms: 'Enter a whole number',
     });
   });
@@ -74,5 +75,8 @@ describe('validation messages', () => {
     expect(apiErrorText(viT, { code: 'FORBIDDEN', key: 'sadminDelete' })).toBe('Chỉ SADMIN mới được xóa tài khoản SADMIN');
     expect(apiErrorText(viT, { code: 'SOMETHING_ELSE' })).toBeUndefined();
     expect(apiErrorText(viT, null)).toBeUndefined();
+    // A server's "name: is required" says which field, as a form would.
+    expect(apiErrorText(viT, { code: 'VALIDATION', field: 'name', key: 'isRequired' })).toBe('Tên là bắt buộc');
+    expect(apiErrorText(viT, { code: 'VALIDATION', field: 'title', key: 'isRequired' })).toBe('Bắt buộc');
   });
 });

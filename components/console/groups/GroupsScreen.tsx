@@ -18,7 +18,6 @@ type TForm = { name: string; description?: string | null; is_activate?: boolean 
 export function GroupsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('groups');
   const tc = useTranslations('common');
-  const te = useTranslations('errors');
   const { form, row, open, dialog } = useDialogForm<TRow, TForm>({
     path: '/api/v1/group/', queryKey: 'groups', schema: ZGroup, fields: ['name', 'description'],
     toForm: (r) => ({ name: r?.name ?? '', description: r?.description ?? '', is_activate: r?.is_activate ?? true }),
@@ -39,7 +38,7 @@ export function GroupsScreen({ canWrite }: { canWrite: boolean }) {
         createLabel={t('new')} emptyText={t('empty')} createFirstText={t('createFirst')}
         onCreate={() => open(null)} onEdit={open} onDelete={remove} />
       <FormDialog {...dialog} title={row ? t('editTitle') : t('new')}>
-        <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name ? te('nameRequired') : undefined} />
+        <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label={t('description')} multiline minRows={2} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
         <Controller name="is_activate" control={control} render={({ field }) => (
           <FormControlLabel label={tc('active')} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
