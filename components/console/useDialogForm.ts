@@ -51,7 +51,7 @@ export function useDialogForm<R extends { id: string }, F extends FieldValues>(o
       else await api.post(opts.path, body);
       toast({ message: tc('saved'), severity: 'success' });
       await qc.invalidateQueries({ queryKey: [opts.queryKey] });
-      setEditing({ open: false, row: null });
+      close();
     } catch (e) {
       setFormError(serverError(e, form.setError, opts.fields));
     }

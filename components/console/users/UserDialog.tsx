@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
   const serverError = useServerError();
   const schema = editing ? ZUserUpdate : ZUserCreate;
   const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<TValues>({
-    resolver: useZodResolver<TValues>(schema, (values) => toPayload(values, editing)),
+    resolver: useZodResolver<TValues>(schema, useCallback((values: TValues) => toPayload(values, editing), [editing])),
     defaultValues: empty,
   });
   useEffect(() => { if (open) { reset(user ? fromUser(user) : empty); setFormError(null); } }, [open, user, reset]);
