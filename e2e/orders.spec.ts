@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, createUser, serious, signIn } from './helpers';
 
@@ -22,7 +23,7 @@ async function placeOrder(request: APIRequestContext, name: string) {
   });
   expect(order.status()).toBe(201);
   const stock = async () => ((await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data.variants[0].stock as number);
-  return { code: (await order.json()).res_data.code as string, stock };
+  return { code: (await order.json()).res_data.code as string, name, stock };
 }
 
 test('an administrator finds an order by its code, confirms it, marks it paid, and a cancelled order puts its stock back', async ({ page, request }) => {
@@ -71,6 +72,47 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   await page.getByRole('option', { name: 'Đã hủy' }).click();
   await expect(page.getByRole('gridcell', { name: second.code })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: first.code })).toHaveCount(0);
+});
+
+test.describe('in Vietnam\'s time zone', () => {
+  test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
+
+  test('an administrator picks the orders of a day and exports them to Excel; the export shows in the user log of that day', async ({ page, request }) => {
+    const { code, name } = await placeOrder(request, `Lụa tơ tằm ${Date.now().toString(36)}`);
+    const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(Date.now() + offset * 86_400_000);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/console/orders');
+    await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
+    // Up to yesterday: today's order is not there. Today to today: it is.
+    await page.getByTestId('filter-to').fill(day(-1));
+    await expect(page.getByRole('gridcell', { name: code })).toHaveCount(0);
+    await page.getByTestId('filter-from').fill(day(0));
+    await expect(page.getByText('Trước thời điểm bắt đầu')).toBeVisible();
+    await page.getByTestId('filter-to').fill(day(0));
+    await expect(page.getByText('Trước thời điểm bắt đầu')).toHaveCount(0);
+    await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`from=${day(0)}&to=${day(0)}|to=${day(0)}&from=${day(0)}`));
+    // The pager speaks the console's language too (MUI X's Vietnamese leaves it in English).
+    await expect(page.getByText(/^1–\d+ trên \d+$/)).toBeVisible();
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-excel').click()]);
+    expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await file.path())!);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Đơn hàng', 'Sản phẩm đã bán']);
+    const cells = (sheet: number, col: number) => { const v: unknown[] = []; wb.worksheets[sheet].eachRow((r, i) => { if (i > 1) v.push(r.getCell(col).value); }); return v; };
+    expect(cells(0, 1)).toContain(code);
+    expect(cells(0, 6)).toContain('Trần Thị Mai');
+    expect(cells(1, 3)).toContain(name);
+    // Every order in the file is of that day, in the browser's zone (the cells carry its wall clock).
+    for (const d of cells(0, 2)) expect((d as Date).toISOString().slice(0, 10)).toBe(day(0));
+
+    await page.goto(`/console/logs/user?from=${day(0)}T00:00&query=EXPORT`);
+    await expect(page.getByRole('gridcell', { name: 'order', exact: true }).first()).toBeVisible();
+    await page.getByTestId('filter-to').fill(`${day(-1)}T23:59`);
+    await expect(page.getByText('Trước thời điểm bắt đầu')).toBeVisible();
+    await expect(page.getByText('Không có kết quả phù hợp.')).toBeVisible();
+  });
 });
 
 test('a viewer reads orders but is offered no moves', async ({ page, request }) => {

@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { viVN } from '@mui/x-data-grid/locales';
 import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import type { TPage } from '@/lib/api/envelope';
 import { useListState } from './useListState';
 import { ExportButtons } from './ExportButtons';
 import { QueryError } from './QueryError';
+import { viGridLocale } from './gridLocale';
 
 type TProps<R extends GridValidRowModel> = {
   title: string;
@@ -149,7 +149,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             sortingMode="server"
             disableColumnSorting
             slots={{ noRowsOverlay: NoRows }}
-            localeText={locale === 'vi' ? viVN.components.MuiDataGrid.defaultProps.localeText : undefined}
+            localeText={locale === 'vi' ? viGridLocale : undefined}
           />
         </Box>
       </Paper>

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { systemLogs, userLogs } from '@/lib/db/schema';
 import { ZPage, zWireDateTime } from '@/lib/api/schemas';
-import { likePattern, pageOf } from '@/lib/db/paging';
+import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 
 export const ZLogQuery = ZPage.extend({
   from: zWireDateTime.optional(),
@@ -12,17 +12,10 @@ export const ZLogQuery = ZPage.extend({
 });
 export type TLogQuery = z.infer<typeof ZLogQuery>;
 
-function timeRange(col: typeof userLogs.logTime | typeof systemLogs.logTime, q: TLogQuery): SQL[] {
-  const c: SQL[] = [];
-  if (q.from) c.push(gte(col, q.from));
-  if (q.to) c.push(lte(col, q.to));
-  return c;
-}
-
 export async function pageUserLogs(db: Db, q: TLogQuery) {
   const p = q.query ? likePattern(q.query) : null;
   const where = and(
-    ...timeRange(userLogs.logTime, q),
+    ...timeBetween(userLogs.logTime, q.from, q.to),
     q.level ? eq(userLogs.level, q.level) : undefined,
     p ? or(ilike(userLogs.username, p), ilike(userLogs.action, p), ilike(userLogs.entity, p), ilike(userLogs.ip, p)) : undefined,
   );
@@ -34,7 +27,7 @@ export async function pageUserLogs(db: Db, q: TLogQuery) {
 export async function pageSystemLogs(db: Db, q: TLogQuery) {
   const p = q.query ? likePattern(q.query) : null;
   const where = and(
-    ...timeRange(systemLogs.logTime, q),
+    ...timeBetween(systemLogs.logTime, q.from, q.to),
     q.level ? eq(systemLogs.level, q.level) : undefined,
     p ? or(ilike(systemLogs.event, p), ilike(systemLogs.message, p)) : undefined,
   );

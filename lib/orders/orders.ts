@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { orders, products, type TOrderLine, type TOrderStatus, type TPaymentStatus, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
-import { likePattern, pageOf } from '@/lib/db/paging';
+import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TItem, type TPricedLine } from './pricing';
-import { NEXT_PAYMENT, NEXT_STATUS, type TOrderInput } from './schemas';
+import { NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput } from './schemas';
 
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -171,16 +171,43 @@ export async function getOrder(db: Db, id: string, access: { console: boolean; t
   return row;
 }
 
-export function pageOrders(db: Db, f: { status?: TOrderStatus; paymentStatus?: TPaymentStatus; text?: string }, page: number, limit: number) {
+/** The console's filters (listing and export alike). */
+function orderWhere(f: TOrderFilter): SQL | undefined {
   const q = f.text?.trim();
-  const where: SQL | undefined = and(
+  return and(
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
       sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`) : undefined,
   );
+}
+
+export function pageOrders(db: Db, f: TOrderFilter, page: number, limit: number) {
+  const where = orderWhere(f);
   return pageOf(db, orders, where, async (offset, n) =>
     (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
+}
+
+export const countOrders = async (db: Db, f: TOrderFilter) => (await db.select({ n: count() }).from(orders).where(orderWhere(f)))[0].n;
+
+/**
+ * Every order the filters select, newest first, up to `max`, read in chunks so an export of tens of thousands never
+ * holds them all. Keyset on (created_date, id): orders placed meanwhile cannot shift a chunk as an offset would. The
+ * cursor is the timestamp's text, which keeps the microseconds a JavaScript Date would drop.
+ */
+export async function* ordersMatching(db: Db, f: TOrderFilter, max: number, chunk = 1000): AsyncGenerator<TRow> {
+  const where = orderWhere(f);
+  let cursor: { at: string; id: string } | null = null;
+  for (let seen = 0; seen < max;) {
+    const after: SQL | undefined = cursor ? sql`(${orders.createdDate}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    const rows = await db.select({ row: orders, at: sql<string>`${orders.createdDate}::text` }).from(orders).where(and(where, after))
+      .orderBy(desc(orders.createdDate), desc(orders.id)).limit(Math.min(chunk, max - seen));
+    for (const r of rows) yield r.row;
+    seen += rows.length;
+    if (rows.length < chunk) return;
+    cursor = { at: rows[rows.length - 1].at, id: rows[rows.length - 1].row.id };
+  }
 }
 
 /** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */

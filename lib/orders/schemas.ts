@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
+import { zWireDateTime } from '@/lib/api/schemas';
 import { ZClientInfo } from '@/lib/catalog/schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 
@@ -88,9 +89,13 @@ export const ZOrderUpdate = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 }).refine((v) => v.status || v.paymentStatus, { message: 'status or paymentStatus is required', path: ['status'] });
 
+/** The console's order listing and its Excel export: `from` and `to` bound the order date (wire date-times, inclusive). */
 export const ZOrderFilter = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   text: z.string().max(200).optional(),
+  from: zWireDateTime.optional(),
+  to: zWireDateTime.optional(),
 }).default({});
+export type TOrderFilter = z.infer<typeof ZOrderFilter>;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import { call } from '../http';
+import { call, download } from '../http';
 import { adminAndViewer } from '../helpers';
 import { setupRoutes, startGatewayServer, startUpstream, within } from './harness';
 import * as userLogExport from '@/app/api/v1/logs/user/export/route';
@@ -11,22 +10,6 @@ import * as userLogPage from '@/app/api/v1/logs/user/pagination/route';
 import { fromWireDate } from '@/lib/wire';
 
 /* Excel exports of the three logs, read back with the same library a spreadsheet user's file would be opened with. */
-
-type THandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function download(handler: THandler, token: string | undefined, query: Record<string, string>) {
-  const url = new URL('http://localhost/api/v1/test');
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { 'x-client-ip': '127.0.0.1', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await handler(new Request(url, { headers }), { params: Promise.resolve({}) });
-  const buf = Buffer.from(await res.arrayBuffer());
-  if (!res.ok) return { status: res.status, headers: res.headers, json: JSON.parse(buf.toString()), rows: [] as unknown[][] };
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return { status: res.status, headers: res.headers, json: null, rows };
-}
 
 let up: Awaited<ReturnType<typeof startUpstream>>;
 let gw: Awaited<ReturnType<typeof startGatewayServer>>;

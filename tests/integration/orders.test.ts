@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { call, uniq } from '../http';
+import { call } from '../http';
 import { adminAndViewer } from '../helpers';
+import { makeProduct, placeOrder, shipping } from './order-fixtures';
 import { getDb } from '@/lib/db';
 import { orders, products, systemParams, trackingEvents } from '@/lib/db/schema';
-import * as productList from '@/app/api/v1/product/route';
 import * as productOne from '@/app/api/v1/product/[id]/route';
 import * as orderRoute from '@/app/api/v1/order/route';
 import * as orderOne from '@/app/api/v1/order/[id]/route';
@@ -16,30 +16,8 @@ import * as trackingRoute from '@/app/api/v1/tracking/route';
 let admin: string;
 let viewer: string;
 
-const shipping = {
-  fullName: 'Nguyễn Thị Lan', phone: '0912 345 678', email: 'lan@example.com', address: '12 Lý Tự Trọng',
-  province: 'TP. Hồ Chí Minh', district: '', ward: 'Phường Sài Gòn', note: 'Gọi trước khi giao',
-};
-
-/** A published product with two sizes; `stock` in each unless given. */
-async function product(stock: [number, number] = [5, 5], price: [number, number] = [250000, 270000]) {
-  const r = await call(productList.POST, 'POST', {
-    token: admin,
-    body: {
-      name: uniq('Order Test Tee '), price: price[0], status: 'published',
-      optionGroups: [{ name: 'Size', values: ['S', 'M'] }],
-      variants: [
-        { sku: 'T-S', options: { Size: 'S' }, price: price[0], stock: stock[0] },
-        { sku: 'T-M', options: { Size: 'M' }, price: price[1], stock: stock[1] },
-      ],
-    },
-  });
-  expect(r.status, r.json.message).toBe(201);
-  return r.data as { id: string; variants: { id: string; options: Record<string, string>; stock: number }[] };
-}
-
-const order = (items: unknown[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call(orderRoute.POST, 'POST', { body: { items, shippingInformation: shipping, paymentMethod: 'COD', ...extra }, headers });
+const product = (stock?: [number, number], price?: [number, number]) => makeProduct(admin, stock, price);
+const order = placeOrder;
 
 async function stockOf(id: string) {
   const [p] = await (await getDb()).select({ variants: products.variants, stockTotal: products.stockTotal }).from(products).where(eq(products.id, id));

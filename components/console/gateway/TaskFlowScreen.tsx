@@ -9,7 +9,8 @@ import type { TPage } from '@/lib/api/envelope';
 import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
 import { useListState } from '../useListState';
-import { inputToWire, localTime } from '../dates';
+import { localTime } from '../dates';
+import { DateRangeFilter, wireRange } from '../DateRangeFilter';
 import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import type { TSourceSystem } from './SourceSystemsScreen';
 import { StatusChip } from './StatusChip';
@@ -23,7 +24,6 @@ export type TTaskFlowRow = {
 
 /* The statuses the gateway itself answers, besides the classes. */
 const STATUSES = ['success', 'error', '200', '400', '401', '403', '404', '413', '499', '500', '502', '503', '504'];
-const DATE_SX = { width: { xs: '100%', sm: 'auto' } };
 const FILTERS = ['from', 'to', 'status', 'api_id', 'source_system_id'] as const;
 
 /** The task-flow log: every call through the gateway, newest first, filterable; a row opens the whole record. */
@@ -41,7 +41,7 @@ export function TaskFlowScreen() {
   const f = Object.fromEntries(FILTERS.map((k) => [k, list.get(k)])) as Record<(typeof FILTERS)[number], string>;
   const toQuery = (text: string) => {
     const status = /^\d+$/.test(f.status) ? Number(f.status) : f.status || undefined;
-    const filter = { from: inputToWire(f.from) ?? undefined, to: inputToWire(f.to) ?? undefined, status, api_id: f.api_id || undefined, source_system_id: f.source_system_id || undefined, text: text || undefined };
+    const filter = { ...wireRange(f.from, f.to), status, api_id: f.api_id || undefined, source_system_id: f.source_system_id || undefined, text: text || undefined };
     return { query: JSON.stringify(filter) };
   };
   const setFilter = (k: string, v: string) => list.set({ [k]: v, page: undefined });
@@ -76,8 +76,7 @@ export function TaskFlowScreen() {
         canWrite={false} emptyText={t('taskFlowEmpty')} toQuery={toQuery} extraQuery={f} exportPath="/api/v1/logs/task-flow/export" printable searchLabel={t('text')} onRowClick={(row) => setOpenId(row.id)}
         totalText={(p?: TPage<TTaskFlowRow> & { total_capped?: boolean }) => (p?.total_capped ? t('totalAtLeast', { count: p.total }) : tc('total', { count: p?.total ?? 0 }))}
         toolbar={<>
-          <TextField size="small" type="datetime-local" label={t('from')} value={f.from} onChange={(e) => setFilter('from', e.target.value)} sx={DATE_SX} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" label={t('to')} value={f.to} onChange={(e) => setFilter('to', e.target.value)} sx={DATE_SX} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateRangeFilter />
           {select('status', t('status'), t('anyStatus'), STATUSES.map((s) => ({ value: s, label: statusLabel(s) })))}
           {select('source_system_id', t('source'), t('anySource'), (sources.data ?? []).map((s) => ({ value: s.id, label: s.name })))}
           {select('api_id', t('api'), t('anyApi'), (apis.data ?? []).map((a) => ({ value: a.id, label: `${targetCode.get(a.target_system_id) ?? ''} · ${a.api_name}` })))}

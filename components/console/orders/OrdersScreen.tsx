@@ -8,9 +8,11 @@ import { formatPrice } from '@/lib/store/format';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { localTime } from '../dates';
+import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
-/** The shop's orders, newest first: find one by code, phone or name, filter by state, open it to move it along. */
+/** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
+ *  open one to move it along. */
 export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('orders');
   const tk = useTranslations('checkout');
@@ -18,7 +20,8 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const status = useFilterValue('status', ORDER_STATUSES) ?? '';
   const payment = useFilterValue('paymentStatus', PAYMENT_STATUSES) ?? '';
-  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, text: text || undefined }) });
+  const range = useDateRange();
+  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, ...range, text: text || undefined }) });
 
   const columns: GridColDef<TOrder>[] = [
     { field: 'code', headerName: t('code'), width: 130, renderCell: ({ value }) => <b>{value}</b> },
@@ -33,8 +36,10 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={false}
-        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment }} searchLabel={t('search')} printable onRowClick={(r) => setOpenId(r.id)}
+        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
+        exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
         toolbar={<>
+          <DateRangeFilter type="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
         </>} />

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { taskFlowLogs } from '@/lib/db/schema';
 import { E } from '@/lib/api/errors';
-import { likePattern } from '@/lib/db/paging';
+import { likePattern, timeBetween } from '@/lib/db/paging';
 import type { ZTaskFlowQuery } from '../schemas';
 
 /** Above this many matches the total is reported as a lower bound, so counting never scans millions of rows. */
@@ -15,8 +15,7 @@ const { request_data: _rq, response_data: _rs, ...listColumns } = getTableColumn
 export async function pageTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowQuery>) {
   const f = q.query ?? {};
   const conds: (SQL | undefined)[] = [
-    f.from ? gte(taskFlowLogs.time_init, f.from) : undefined,
-    f.to ? lte(taskFlowLogs.time_init, f.to) : undefined,
+    ...timeBetween(taskFlowLogs.time_init, f.from, f.to),
     typeof f.status === 'number' ? eq(taskFlowLogs.status, f.status) : undefined,
     f.status === 'error' ? gte(taskFlowLogs.status, 400) : undefined,
     f.status === 'success' ? lt(taskFlowLogs.status, 400) : undefined,

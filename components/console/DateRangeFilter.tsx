@@ -1,0 +1,36 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import TextField from '@mui/material/TextField';
+import { boundToWire } from './dates';
+import { useListState } from './useListState';
+
+const SX = { width: { xs: 'calc(50% - 8px)', sm: 'auto' } };
+
+/**
+ * "From" and "to" of a list, kept in the URL (`from`, `to`) as the inputs give them: days for orders, minutes for
+ * the logs. Both ends are included. A "to" before the "from" is marked, since it selects nothing.
+ */
+export function DateRangeFilter({ type = 'datetime-local' }: { type?: 'date' | 'datetime-local' }) {
+  const t = useTranslations('common');
+  const list = useListState();
+  const [from, to] = [list.get('from'), list.get('to')];
+  const { from: wireFrom, to: wireTo } = wireRange(from, to);
+  const reversed = !!wireFrom && !!wireTo && wireTo < wireFrom;
+  const field = (param: 'from' | 'to', label: string, value: string, error = false) => (
+    <TextField size="small" type={type} label={label} value={value} onChange={(e) => list.set({ [param]: e.target.value, page: undefined })} sx={SX}
+      error={error} helperText={error ? t('rangeReversed') : undefined}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${param}`, max: param === 'from' && to ? to : undefined, min: param === 'to' && from ? from : undefined } }} />
+  );
+  return <>{field('from', t('from'), from)}{field('to', t('to'), to, reversed)}</>;
+}
+
+/** The URL's range as the API's bounds (wire date-times), or undefined where unset or unreadable. */
+export function wireRange(from: string, to: string) {
+  return { from: boundToWire(from) ?? undefined, to: boundToWire(to, true) ?? undefined };
+}
+
+/** The list's range from the URL, for the request. */
+export function useDateRange() {
+  const list = useListState();
+  return wireRange(list.get('from'), list.get('to'));
+}
