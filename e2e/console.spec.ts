@@ -27,6 +27,23 @@ test('a viewer sees fewer entries and no write buttons', async ({ page, request 
   await expect(page.getByRole('columnheader', { name: /actions|thao tác/i })).toHaveCount(0);
 });
 
+test('a parameter the shop reads refuses a value it could not use, in the console\'s words', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/system-params?query=store.shipping_fee');
+  await page.getByRole('row', { name: /store\.shipping_fee/ }).getByRole('button', { name: 'Sửa' }).click();
+  const dialog = page.getByRole('dialog');
+  const value = dialog.getByLabel('Giá trị');
+  const before = await value.inputValue();
+  await value.fill('30.000đ');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Nhập số tiền bằng chữ số, ví dụ 30000 (0 nếu không có)')).toBeVisible();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await value.fill(before);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /store\.shipping_fee/ })).toContainText(before);
+});
+
 test('an administrator creates a user from the users screen, and it can sign in', async ({ page, browser }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/users');

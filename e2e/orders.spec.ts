@@ -81,6 +81,14 @@ test.describe('in Vietnam\'s time zone', () => {
     const { code, name } = await placeOrder(request, `Lụa tơ tằm ${Date.now().toString(36)}`);
     const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(Date.now() + offset * 86_400_000);
     await signIn(page, ADMIN.username, ADMIN.password);
+    // The home's count of today's orders (the shop's day, console.timezone) opens them.
+    await page.goto('/console');
+    await expect(page.getByTestId('home-revenueToday')).toContainText('₫');
+    await expect(page.getByTestId('sales-summary')).toContainText(/^\d+ đơn · [\d.]+\s₫, không tính đơn đã hủy$/);
+    await expect(page.getByTestId('sales-chart').locator('svg').first()).toBeVisible();
+    await page.getByTestId('home-ordersToday').click();
+    await expect(page).toHaveURL(new RegExp(`/console/orders\\?from=${day(0)}&to=${day(0)}$`));
+    await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
     await page.goto('/console/orders');
     await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
     // Up to yesterday: today's order is not there. Today to today: it is.

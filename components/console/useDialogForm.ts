@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ type TOptions<R, F> = {
   path: string;
   /** The react-query key the grid reads, refreshed after a save. */
   queryKey: string;
-  /** The schema, or one per case (an update may allow less than a create). */
+  /** The schema, or one per row (an update may allow less than a create); read when the dialog opens. */
   schema: z.ZodType | ((row: R | null) => z.ZodType);
   /** Fields a server error may name; any other error shows above the form. */
   fields: readonly string[];
@@ -31,7 +31,10 @@ export function useDialogForm<R extends { id: string }, F extends FieldValues>(o
   const serverError = useServerError();
   const [editing, setEditing] = useState<{ open: boolean; row: R | null }>({ open: false, row: null });
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = typeof opts.schema === 'function' ? opts.schema(editing.row) : opts.schema;
+  // Built once per row (the option is often an inline function): a schema made on every render rebuilt the resolver
+  // on every render.
+  const schemaOf = opts.schema;
+  const schema = useMemo(() => (typeof schemaOf === 'function' ? schemaOf(editing.row) : schemaOf), [editing.row]);
   const form = useForm<F>({ resolver: useZodResolver<F>(schema) });
 
   const open = (row: R | null) => {

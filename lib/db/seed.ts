@@ -37,7 +37,7 @@ export const DEFAULT_PARAMS: (typeof systemParams.$inferInsert)[] = [
   { code: 'smtp.from', name: 'Sender of order emails', value: 'Saigon Craft <orders@saigoncraft.example>', category: 'smtp' },
   { code: 'tracking.capi_endpoint', name: 'Conversions API endpoint (empty: events are only recorded)', value: '', category: 'tracking' },
   { code: 'tracking.capi_token', name: 'Conversions API access token', value: '', category: 'tracking', isSecret: true },
-  { code: 'console.timezone', name: 'Console time zone', value: 'Asia/Ho_Chi_Minh', category: 'server' },
+  { code: 'console.timezone', name: 'Shop time zone (IANA): where "today" begins on the console home', value: 'Asia/Ho_Chi_Minh', category: 'server' },
 ];
 
 const DEFAULT_MENU = [

@@ -2,18 +2,17 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getTimezoneOffset } from 'date-fns-tz';
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/wire';
 
 /* Excel exports (the log listings, the orders): the rows the screen's filters select, newest first, up to a cap. */
 
 /** More rows than this make a file nobody reads and a request that holds the server; the sheet says when it was cut. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-const validZone = (tz: string) => { try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; } };
-
 /** What every export takes besides its filters: the browser's time zone (times are shown in it, as on screen) and
  *  the console's language (for the column headings). */
 export const ZExportOptions = z.object({
-  tz: z.string().max(64).refine(validZone, 'must be an IANA time zone such as Asia/Ho_Chi_Minh').default('Asia/Ho_Chi_Minh'),
+  tz: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Ho_Chi_Minh').default('Asia/Ho_Chi_Minh'),
   lang: z.enum(['vi', 'en']).default('vi'),
 });
 export type TExportOptions = z.infer<typeof ZExportOptions>;

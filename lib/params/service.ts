@@ -8,6 +8,8 @@ import { systemParams } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import type { TParamInput, ZParamUpdate } from './schemas';
+import { paramValueProblem } from './rules';
+import { isTimeZone } from '@/lib/wire';
 
 type TRow = typeof systemParams.$inferSelect;
 
@@ -46,7 +48,21 @@ export async function paramValues<K extends string>(db: Db, fallbacks: Record<K,
   })) as Record<K, string>;
 }
 
+/** A value the code could not use is refused when saved, not found out at checkout (rules.ts). */
+function checkValue(code: string, value: string | undefined) {
+  const problem = value === undefined ? null : paramValueProblem(code, value);
+  if (problem) throw E.invalid('value', problem);
+}
+
+/** The shop's time zone (`console.timezone`): where "today" begins on the console home. */
+export async function shopTimeZone(db: Db): Promise<string> {
+  const tz = await paramValue(db, 'console.timezone', DEFAULT_TIME_ZONE);
+  return isTimeZone(tz) ? tz : DEFAULT_TIME_ZONE;
+}
+const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 export async function createParam(db: Db, input: TParamInput, actor: TActor) {
+  checkValue(input.code, input.value);
   try {
     const [row] = await db.insert(systemParams).values({ ...input, createdBy: actor.username, updatedBy: actor.username }).returning();
     await logUserAction(db, actor, 'CREATE', { type: 'systemParam', id: row.id, detail: { code: row.code } });
@@ -63,6 +79,7 @@ export async function updateParam(db: Db, id: string, input: z.infer<typeof ZPar
   const set = { ...input };
   // The console shows a secret masked; sending the mask back must not overwrite the real value.
   if (current.isSecret && set.value === '••••••') delete set.value;
+  checkValue(current.code, set.value);
   await db.update(systemParams).set({ ...set, updatedDate: new Date(), updatedBy: actor.username }).where(eq(systemParams.id, id));
   await logUserAction(db, actor, 'UPDATE', { type: 'systemParam', id, detail: { code: current.code, changed: Object.keys(set) } });
   invalidate(tags.params);

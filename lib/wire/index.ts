@@ -92,3 +92,14 @@ export function serialize(value: unknown): unknown {
   }
   return value;
 }
+
+/** Whether `tz` is a time zone this runtime knows (IANA names such as Asia/Ho_Chi_Minh, or UTC). */
+export function isTimeZone(tz: string): boolean {
+  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+}
+
+/** The calendar day `now` falls on in `tz` (yyyy-MM-dd), and the instant that day began there. */
+export function dayIn(tz: string, now = new Date()): { day: string; start: Date } {
+  const day = formatInTimeZone(now, tz, 'yyyy-MM-dd');
+  return { day, start: fromZonedTime(`${day}T00:00:00`, tz) };
+}

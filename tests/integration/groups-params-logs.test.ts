@@ -72,6 +72,45 @@ describe('system params', () => {
     expect(await paramValue(await getDb(), code, '')).toBe('s3cret');
   });
 
+  it('refuses a value the shop could not use, with the reason, and keeps the one it had', async () => {
+    const all = (await call(params.GET, 'GET', { token: admin })).data as { id: string; code: string; value: string }[];
+    const byCode = (code: string) => all.find((p) => p.code === code)!;
+    const fee = byCode('store.shipping_fee');
+    const bad = await call(paramId.PUT, 'PUT', { token: admin, params: { id: fee.id }, body: { value: '30.000đ' } });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ field: 'value', key: 'paramAmount' });
+    expect(bad.json.message).toBe('value: Digits only, e.g. 30000 (0 for none)');
+    expect((await call(paramId.GET, 'GET', { token: admin, params: { id: fee.id } })).data.value).toBe(fee.value);
+    for (const [code, value, key] of [
+      ['smtp.port', '587x', 'port'], ['smtp.secure', 'yes', 'trueFalse'], ['store.locale', 'fr', 'storeLocale'], ['store.currency', 'vnd', 'currencyCode'],
+      ['store.bank_bin', '97043', 'bankBin'], ['smtp.from', 'orders at shop', 'mailbox'], ['console.timezone', 'Mars/Olympus', 'timeZone'],
+      ['store.facebook', 'javascript:alert(1)', 'httpUrl'], ['store.email', 'hello@', 'emailAddress'],
+    ]) {
+      const r = await call(paramId.PUT, 'PUT', { token: admin, params: { id: byCode(code).id }, body: { value } });
+      expect([code, r.status, r.data.key]).toEqual([code, 400, key]);
+    }
+    // A new parameter with a known code is checked the same way (here before its code is found taken).
+    const dup = await call(params.POST, 'POST', { token: admin, body: { code: 'smtp.port', name: 'Port', value: 'smtp' } });
+    expect([dup.status, dup.data.key]).toEqual([400, 'port']);
+    // Good values pass, trimmed or empty where the parameter may be empty; free-text parameters take anything.
+    for (const [code, value] of [['smtp.from', 'Saigon Craft <orders@saigoncraft.example>'], ['store.bank_bin', ''], ['store.name', '30.000đ']]) {
+      const r = await call(paramId.PUT, 'PUT', { token: admin, params: { id: byCode(code).id }, body: { value } });
+      expect([code, r.status]).toEqual([code, 200]);
+    }
+    await call(paramId.PUT, 'PUT', { token: admin, params: { id: byCode('store.bank_bin').id }, body: { value: byCode('store.bank_bin').value } });
+    await call(paramId.PUT, 'PUT', { token: admin, params: { id: byCode('store.name').id }, body: { value: byCode('store.name').value } });
+  });
+
+  it('the shop\'s time zone is the parameter when it names one', async () => {
+    const { getDb } = await import('@/lib/db');
+    const { shopTimeZone } = await import('@/lib/params/service');
+    const tz = ((await call(params.GET, 'GET', { token: admin })).data as { id: string; code: string }[]).find((p) => p.code === 'console.timezone')!;
+    expect(await shopTimeZone(await getDb())).toBe('Asia/Ho_Chi_Minh');
+    expect((await call(paramId.PUT, 'PUT', { token: admin, params: { id: tz.id }, body: { value: 'Europe/Paris' } })).status).toBe(200);
+    expect(await shopTimeZone(await getDb())).toBe('Europe/Paris');
+    await call(paramId.PUT, 'PUT', { token: admin, params: { id: tz.id }, body: { value: 'Asia/Ho_Chi_Minh' } });
+  });
+
   it('shows the storefront only active, non-secret store parameters', async () => {
     const anon = await call(params.GET, 'GET');
     expect(anon.status).toBe(200);

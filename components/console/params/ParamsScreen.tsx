@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ZParam, ZParamUpdate } from '@/lib/params/schemas';
+import { withValueRule } from '@/lib/params/rules';
 import { ResourceGrid } from '../ResourceGrid';
 import { FormDialog } from '../FormDialog';
 import { useDialogForm } from '../useDialogForm';
@@ -19,7 +20,7 @@ export function ParamsScreen({ canWrite }: { canWrite: boolean }) {
   const tc = useTranslations('common');
   const { form, row, open, dialog } = useDialogForm<TRow, Record<string, unknown>>({
     // code names the parameter in code, so it is fixed once created.
-    path: '/api/v1/system-params/', queryKey: 'params', schema: (r) => (r ? ZParamUpdate : ZParam), fields: ['code', 'name', 'value', 'description', 'category'],
+    path: '/api/v1/system-params/', queryKey: 'params', schema: (r) => (r ? withValueRule(ZParamUpdate, r.code) : withValueRule(ZParam)), fields: ['code', 'name', 'value', 'description', 'category'],
     toForm: (r) => ({ code: r?.code ?? '', name: r?.name ?? '', value: r?.value ?? '', description: r?.description ?? '', category: r?.category ?? 'general', active: r?.active ?? true, isSecret: r?.isSecret ?? false }),
   });
   const { register, control, formState: { errors } } = form;

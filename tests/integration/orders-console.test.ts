@@ -6,12 +6,14 @@ import { makeProduct, placeOrder } from './order-fixtures';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { ordersMatching } from '@/lib/orders/orders';
+import { salesByDay } from '@/lib/orders/stats';
 import * as orderPage from '@/app/api/v1/order/pagination/route';
 import * as orderExport from '@/app/api/v1/order/export/route';
 import * as userLogPage from '@/app/api/v1/logs/user/pagination/route';
 
-/* The console's order listing by date, and its Excel export. The orders are placed through the API, then moved
-   back to 2020 (a range no other test writes in), at instants chosen around the range's ends. */
+/* What the console does with orders besides moving them: the listing by date, the Excel export, and the home's sales
+   by day. The orders are placed through the API, then moved back to 2020 (a range no other test writes in), at
+   instants chosen around the range's ends. */
 
 let admin: string;
 let viewer: string;
@@ -114,5 +116,28 @@ describe('order export', () => {
     expect((await download(orderExport.GET, admin, { tz: 'Mars/Olympus' })).json.res_data.field).toBe('tz');
     expect((await download(orderExport.GET, admin, { query: '{"from": "2020-03-10 00:00:00' })).status).toBe(400);
     expect((await download(orderExport.GET, undefined, {})).status).toBe(401);
+  });
+});
+
+describe('sales by day', () => {
+  it('counts each order on the shop\'s day, with its total, and leaves cancelled orders out', async () => {
+    const db = await getDb();
+    const totals = Object.fromEntries(await Promise.all(Object.entries(placed).map(async ([name, o]) =>
+      [name, (await db.select({ total: orders.total }).from(orders).where(eq(orders.id, o.id)))[0].total] as const)));
+    const sum = (...names: string[]) => names.reduce((n, k) => n + totals[k], 0);
+    // In Ho Chi Minh City (UTC+7): "before" (23:59 UTC on the 9th) and "first" fall on the 10th, the three at noon UTC
+    // on the 11th, "last" (23:59 UTC on the 12th) and "after" on the 13th.
+    const now = new Date('2020-03-13T10:00:00Z');
+    expect(await salesByDay(db, 'Asia/Ho_Chi_Minh', 5, now)).toEqual([
+      { day: '2020-03-09', orders: 0, revenue: 0 },
+      { day: '2020-03-10', orders: 2, revenue: sum('before', 'first') },
+      { day: '2020-03-11', orders: 3, revenue: sum('tieA', 'tieB', 'sameMs') },
+      { day: '2020-03-12', orders: 0, revenue: 0 },
+      { day: '2020-03-13', orders: 2, revenue: sum('last', 'after') },
+    ]);
+    // In UTC the same orders fall on other days.
+    expect((await salesByDay(db, 'UTC', 5, now)).map((d) => d.orders)).toEqual([1, 1, 3, 1, 1]);
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.after.id));
+    expect((await salesByDay(db, 'Asia/Ho_Chi_Minh', 1, now))[0]).toEqual({ day: '2020-03-13', orders: 1, revenue: sum('last') });
   });
 });
