@@ -84,14 +84,37 @@ export type TProductPage = TPage<TProduct> & { totalCapped: boolean };
 
 /** Searches exactly; then, only when nothing matched, with typos corrected; then, still nothing, fuzzily. */
 export async function listProducts(db: Db, f: TProductFilter, audience: TAudience = 'public'): Promise<TProductPage> {
-  const exact = await pageWhere(db, f, whereOf(f, audience));
-  if (exact.total > 0 || !f.text) return exact;
+  return (await searchProducts(db, f, audience)).page;
+}
+
+/** The page, and the condition that found it (the Excel export reads on with the same one). */
+async function searchProducts(db: Db, f: TProductFilter, audience: TAudience): Promise<{ page: TProductPage; where: SQL | undefined }> {
+  let where = whereOf(f, audience);
+  const exact = await pageWhere(db, f, where);
+  if (exact.total > 0 || !f.text) return { page: exact, where };
   const terms = await corrections(db, searchWords(f.text));
   if (terms.some((t) => t.length > 1)) {
-    const corrected = await pageWhere(db, f, whereOf(f, audience, { terms, fuzzy: false }));
-    if (corrected.total > 0) return corrected;
+    where = whereOf(f, audience, { terms, fuzzy: false });
+    const corrected = await pageWhere(db, f, where);
+    if (corrected.total > 0) return { page: corrected, where };
   }
-  return pageWhere(db, f, whereOf(f, audience, { terms, fuzzy: true }));
+  where = whereOf(f, audience, { terms, fuzzy: true });
+  return { page: await pageWhere(db, f, where), where };
+}
+
+/**
+ * Every product the console's filter selects, in the listing's order (the id breaking ties), up to `max`, read in
+ * chunks. Offsets are fine here: a catalogue does not grow by hundreds during an export, as orders might.
+ */
+export async function* productsMatching(db: Db, f: TProductFilter, max: number, chunk = 500): AsyncGenerator<TProduct> {
+  const { page, where } = await searchProducts(db, { ...f, page: 1, limit: 1 }, 'console');
+  if (page.total === 0) return;
+  const order = [...orderOf(f, false), asc(products.id)];
+  for (let offset = 0; offset < max; offset += chunk) {
+    const rows = await db.select(productColumns).from(products).where(where).orderBy(...order).offset(offset).limit(Math.min(chunk, max - offset));
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
 }
 
 /** For each word the shop does not know, the known words most like it (up to three, close to the best): "shrt" →

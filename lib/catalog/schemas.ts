@@ -79,11 +79,12 @@ export const ZClientInfo = z.object({
 export type TClientInfo = z.infer<typeof ZClientInfo>;
 
 export const ZProductListQuery = z.object({ query: zJsonParam(ZProductFilter), clientInfo: zJsonParam(ZClientInfo) });
-/** The console's product grid: paged like every console grid, every status unless one is asked for, newest first. */
-export const ZProductPageQuery = ZPage.omit({ query: true }).extend({
-  query: zJsonParam(ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true })
-    .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') })),
-}).transform(({ query, page, limit }): TProductFilter => ({ ...query, page, limit }));
+/** The console's product filters: every status unless one is asked for, newest first. */
+export const ZConsoleProductFilter = ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true })
+  .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') });
+/** The console's product grid: paged like every console grid. */
+export const ZProductPageQuery = ZPage.omit({ query: true }).extend({ query: zJsonParam(ZConsoleProductFilter) })
+  .transform(({ query, page, limit }): TProductFilter => ({ ...query, page, limit }));
 export const ZProductGetQuery = ZClientInfo.pick({ client_ip_address: true, client_user_agent: true, city: true, country: true });
 
 export const ZCollection = z.object({

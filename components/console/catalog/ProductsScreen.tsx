@@ -68,7 +68,7 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
       canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
       onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
       bulkActions={(rows, done) => <ProductBulkActions rows={rows} done={done} />}
-      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }}
+      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }} exportPath="/api/v1/product/export"
       toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined }) })}
       totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
       toolbar={<>
