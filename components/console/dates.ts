@@ -22,9 +22,7 @@ export const inputToWire = (local: string) => {
  * (`end`) is the last second of the day or minute the input names, so "to 24/11" takes the whole of the 24th.
  */
 export const boundToWire = (local: string, end = false) => {
-  if (!local) return null;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(local);
   const minute = /T\d{2}:\d{2}$/.test(local);
-  const d = new Date(day ? `${local}T${end ? '23:59:59' : '00:00:00'}` : end && minute ? `${local}:59` : local);
-  return Number.isNaN(d.getTime()) ? null : toWireDate(d);
+  return inputToWire(day ? `${local}T${end ? '23:59:59' : '00:00:00'}` : end && minute ? `${local}:59` : local);
 };

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { zJsonParam } from '@/lib/api/schemas';
 import { messagesFor } from '@/lib/i18n/messages';
 import { logUserAction, type TActor } from '@/lib/logs/write';
-import { EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
+import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
 import { listCollections } from './collections';
 import { productsMatching, type TProduct } from './products';
 import { ZConsoleProductFilter } from './schemas';
@@ -47,8 +47,7 @@ export async function exportProducts(db: Db, q: z.infer<typeof ZProductExportQue
     { header: m.updated, width: 20, value: (r) => r.product.updatedDate, date: true },
   ];
   // Products are not counted up front (the listing counts to 1,000 only): reaching the cap is what says more were left.
-  const cut = () => (products >= EXPORT_MAX_ROWS
-    ? all.logs.exportCut.replace('{shown}', String(products)).replace('{total}', `${EXPORT_MAX_ROWS}+`) : undefined);
+  const cut = () => (products >= EXPORT_MAX_ROWS ? cutNote(lang, products, `${EXPORT_MAX_ROWS}+`) : undefined);
   const buf = await xlsxBook([{ title: m.stockSheet, columns, rows: rows(), note: cut }], tz);
   await logUserAction(db, actor, 'EXPORT', { type: 'product', detail: { filters, products } });
   return xlsxResponse(buf, 'products');

@@ -8,7 +8,7 @@ import { ZTaskFlowQuery } from '@/lib/gateway/schemas';
 import { logUserAction, type TActor } from './write';
 import { pageSystemLogs, pageUserLogs, ZLogQuery } from './read';
 import { messagesFor } from '@/lib/i18n/messages';
-import { EXPORT_MAX_ROWS, xlsx, xlsxResponse, ZExportOptions, type TColumn } from './xlsx';
+import { cutNote, EXPORT_MAX_ROWS, xlsx, xlsxResponse, ZExportOptions, type TColumn } from './xlsx';
 
 /* The three log listings as Excel files: the same filters as their pagination endpoints, without page and limit. */
 
@@ -26,7 +26,7 @@ async function deliver<R>(db: Db, actor: TActor, o: {
 }) {
   const shown = o.items.length;
   const cut = o.total > shown || o.capped
-    ? messagesFor(o.lang).logs.exportCut.replace('{shown}', String(shown)).replace('{total}', o.capped ? `${o.total}+` : String(o.total))
+    ? cutNote(o.lang, shown, o.capped ? `${o.total}+` : o.total)
     : undefined;
   const buf = await xlsx(o.title, o.columns, o.items, o.tz, cut);
   await logUserAction(db, actor, 'EXPORT', { type: `${o.kind}Log`, detail: { filters: o.filters, rows: shown } });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { getTimezoneOffset } from 'date-fns-tz';
 import { z } from 'zod';
 import { isTimeZone } from '@/lib/wire';
+import { messagesFor } from '@/lib/i18n/messages';
 
 /* Excel exports (the log listings, the orders): the rows the screen's filters select, newest first, up to a cap. */
 
@@ -76,6 +77,10 @@ export async function xlsxBook(sheets: TSheet<any>[], tz: string): Promise<Buffe
 export function xlsx<R>(title: string, columns: TColumn<R>[], rows: R[], tz: string, cutNote?: string): Promise<Buffer> {
   return xlsxBook([{ title, columns, rows, note: () => cutNote }], tz);
 }
+
+/** The line under the rows when a listing had more than were exported; `total` may be a lower bound ("50000+"). */
+export const cutNote = (lang: TExportOptions['lang'], shown: number, total: number | string) =>
+  messagesFor(lang).logs.exportCut.replace('{shown}', String(shown)).replace('{total}', String(total));
 
 /** The file as a download, named after the listing and the day. */
 export function xlsxResponse(buf: Buffer, name: string): Response {

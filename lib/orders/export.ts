@@ -5,7 +5,7 @@ import type { TOrderLine } from '@/lib/db/schema-orders';
 import { zJsonParam } from '@/lib/api/schemas';
 import { messagesFor } from '@/lib/i18n/messages';
 import { logUserAction, type TActor } from '@/lib/logs/write';
-import { EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
+import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
 import { countOrders, ordersMatching } from './orders';
 import { ZOrderFilter } from './schemas';
 
@@ -67,9 +67,7 @@ export async function exportOrders(db: Db, q: z.infer<typeof ZOrderExportQuery>,
     { header: m.price, width: 14, value: (l) => l.price, numFmt: MONEY },
     { header: m.lineTotal, width: 14, value: (l) => l.lineTotal, numFmt: MONEY },
   ];
-  const cut = () => (total > shown
-    ? all.logs.exportCut.replace('{shown}', String(shown)).replace('{total}', String(total))
-    : undefined);
+  const cut = () => (total > shown ? cutNote(lang, shown, total) : undefined);
   const buf = await xlsxBook([
     { title: m.title, columns: orderColumns, rows: orderRows(), note: cut },
     { title: m.linesSheet, columns: lineColumns, rows: lines },
