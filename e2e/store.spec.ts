@@ -182,6 +182,20 @@ test('an unknown product, collection, page or post answers 404 with the 404 page
   }
 });
 
+test('junk in a URL (a NUL, control characters, an impossible slug) gets the page or its 404, never a server error', async ({ page }) => {
+  // PostgreSQL refuses a NUL even in a comparison: these answered 500 before the listing dropped control characters.
+  const search = await page.goto('/shop?q=celadn%00%01+bowl');
+  expect(search?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: /Celadon Rice Bowl/ })).toBeVisible();
+  for (const path of ['/shop?o=%00:x&min=%00&sort=%00', '/collections/ceramics?q=%00&o=%00:%00']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+  }
+  for (const path of ['/product/%00', '/collections/a%00b', '/page/%00', '/blog-view/x%00', `/product/${'a'.repeat(300)}`, '/product/Celadon-Rice-Bowl']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  }
+});
+
 test('product images arrive resized for the screen, from the attachment store', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const images: { url: string; type: string | undefined }[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { E, messageText } from './errors';
+import { nulPath } from './nul';
 
 /** The first zod issue, as `field: message`, so the client can point at the field. */
 export function zodToError(error: z.ZodError) {
@@ -42,6 +43,9 @@ export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>, limit
   } catch {
     throw E.malformedJson();
   }
+  // Only the \u0000 escape can put a NUL into parsed JSON; the walk runs only when the text holds one.
+  const nul = /\\u0000/i.test(text) ? nulPath(raw) : null;
+  if (nul !== null) throw E.invalid(nul || 'body', 'noNul');
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw zodToError(parsed.error);
   return parsed.data;
@@ -49,7 +53,10 @@ export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>, limit
 
 export function parseQuery<T>(url: URL, schema: z.ZodType<T>): T {
   const raw: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) raw[k] = v;
+  for (const [k, v] of url.searchParams) {
+    if (nulPath(k) !== null || nulPath(v) !== null) throw E.invalid(k, 'noNul');
+    raw[k] = v;
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw zodToError(parsed.error);
   return parsed.data;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromWireDate, isPlainDate } from '@/lib/wire';
+import { nulPath } from './nul';
 
 /* Shared zod pieces. Client-safe: forms use the same schemas as the route handlers. */
 
@@ -38,6 +39,8 @@ export const zJsonParam = <T extends z.ZodType>(schema: T, max = 2000) =>
     if (s) {
       try { raw = JSON.parse(s); } catch { ctx.addIssue({ code: 'custom', message: 'json' }); return z.NEVER; }
     }
+    const nul = nulPath(raw);
+    if (nul !== null) { ctx.addIssue({ code: 'custom', message: `${nul || 'value'}: noNul` }); return z.NEVER; }
     const r = schema.safeParse(raw);
     if (!r.success) {
       const i = r.error.issues[0];

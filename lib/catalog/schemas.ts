@@ -5,8 +5,10 @@ import { STATUSES } from '@/lib/db/schema-store';
 /* Catalogue input. Objects strip keys they do not name, so a PUT may send back what a GET returned: base record
    fields and derived fields (minPrice, stockTotal, collectionIds' products…) are ignored, not refused. */
 
-export const zSlug = z.string().trim().toLowerCase().min(1).max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const zSlug = z.string().trim().toLowerCase().min(1).max(120).regex(SLUG, 'slug');
+/** Whether `s` could be a stored slug (what zSlug leaves after trimming and lower-casing). */
+export const isSlug = (s: string) => s.length <= 120 && SLUG.test(s);
 const zMoney = z.number().min(0).max(1e11).multipleOf(0.01, 'twoDecimals');
 /** An image reference: an attachment URL of this shop, or an absolute https URL. */
 export const zImageRef = z.string().trim().max(500)

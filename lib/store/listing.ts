@@ -6,7 +6,9 @@ import { SORTS, type TProductFilter, type TSort } from '@/lib/catalog/schemas';
 export type TSearchParams = Record<string, string | string[] | undefined>;
 export const PAGE_SIZE = 24;
 
-const all = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/* Control characters are dropped: nobody types them, and PostgreSQL refuses a NUL even in a search. */
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+const all = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.replace(CONTROL, ''));
 const one = (v: string | string[] | undefined) => all(v)[0];
 const money = (v: string | undefined) => {
   const n = v === undefined || v === '' ? NaN : Number(v);

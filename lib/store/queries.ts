@@ -9,7 +9,7 @@ import { findPublishedBySlug, getProduct, listProducts, optionFacets, ratingOf, 
 import { findVisibleBySlug, listCollections } from '@/lib/catalog/collections';
 import { pageReviews } from '@/lib/catalog/reviews';
 import { findPublishedPage, listPages, pagePages, type TContentPage } from '@/lib/content/pages';
-import type { TProductFilter } from '@/lib/catalog/schemas';
+import { isSlug, type TProductFilter } from '@/lib/catalog/schemas';
 import { tags } from './cache';
 import type { TJson } from '@/lib/wire';
 
@@ -62,7 +62,10 @@ export const storeNav = cached(async (): Promise<TNavItem[]> => {
 
 export const visibleCollections = cached(async () => listCollections(await getDb(), {}, 'public'), ['store-collections'], [tags.collections]);
 
-export const collectionBySlug = cached(async (slug: string) => findVisibleBySlug(await getDb(), slug), ['store-collection-by-slug'], [tags.collections]);
+/* A URL's slug is looked up only when it could be one: a junk path (a NUL, which PostgreSQL refuses even in a
+   comparison, or a crawler's guesses) answers 404 without a query and without a cache entry of its own. */
+const collectionBySlugCached = cached(async (slug: string) => findVisibleBySlug(await getDb(), slug), ['store-collection-by-slug'], [tags.collections]);
+export const collectionBySlug = async (slug: string) => (isSlug(slug) ? collectionBySlugCached(slug) : null);
 
 /** Listing pages: any product change may reorder or refill them, so they share the `products` tag. */
 export const productListing = cached(async (filter: TProductFilter) => listProducts(await getDb(), filter, 'public'), ['store-product-listing'], [tags.products]);
@@ -73,7 +76,7 @@ export const listingFacets = cached(async (collectionId?: string) => optionFacet
 const productIdBySlug = cached(async (slug: string) => (await findPublishedBySlug(await getDb(), slug))?.id ?? null, ['store-product-id-by-slug'], [tags.products]);
 
 export async function productBySlug(slug: string) {
-  const id = await productIdBySlug(slug);
+  const id = isSlug(slug) ? await productIdBySlug(slug) : null;
   if (!id) return null;
   return cached(async () => {
     const db = await getDb();
@@ -86,7 +89,8 @@ export async function productReviews(productId: string, page: number) {
   return cached(async () => pageReviews(await getDb(), { productId }, page, 5, 'public'), ['store-reviews', productId, String(page)], [tags.reviews(productId)])();
 }
 
-export const pageBySlug = cached(async (type: 'page' | 'post', slug: string) => findPublishedPage(await getDb(), type, slug), ['store-page-by-slug'], [tags.pages]);
+const pageBySlugCached = cached(async (type: 'page' | 'post', slug: string) => findPublishedPage(await getDb(), type, slug), ['store-page-by-slug'], [tags.pages]);
+export const pageBySlug = async (type: 'page' | 'post', slug: string) => (isSlug(slug) ? pageBySlugCached(type, slug) : null);
 
 export const postsPage = cached(async (page: number, limit: number) => pagePages(await getDb(), { type: 'post', status: 'published' }, page, limit, 'public'), ['store-posts-page'], [tags.pages]);
 

@@ -25,9 +25,14 @@ async function geo(ip: string | null): Promise<{ city: string | null; country: s
   }
 }
 
+/* Click ids arrive percent-encoded in a URL or a cookie, so decoding can yield control characters. One NUL would fail
+   the whole batch insert (PostgreSQL refuses it), losing every other shopper's events in it: they are dropped. */
+const clean = (s: string | null | undefined) => (s == null ? null : s.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 500) || null);
+
 function cookie(headers: Headers, name: string): string | null {
   const m = (headers.get('cookie') ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));
-  return m ? decodeURIComponent(m[1]).slice(0, 500) : null;
+  if (!m) return null;
+  try { return clean(decodeURIComponent(m[1])); } catch { return null; }
 }
 
 /**
@@ -85,5 +90,5 @@ export async function flushTrackingEvents() {
 }
 
 function safeParam(url: string, name: string): string | null {
-  try { return new URL(url, 'http://x').searchParams.get(name)?.slice(0, 500) ?? null; } catch { return null; }
+  try { return clean(new URL(url, 'http://x').searchParams.get(name)); } catch { return null; }
 }

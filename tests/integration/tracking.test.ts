@@ -45,6 +45,21 @@ describe('ad tracking', () => {
     expect(row.fbc).toMatch(/^fb\.1\.\d+\.ABC123$/);
   });
 
+  it('keeps a batch whole when one click id decodes to a NUL or a cookie is not percent-encoding', async () => {
+    const db = await getDb();
+    // Written in one insert: before, the NUL failed the batch (PostgreSQL refuses it) and the bad cookie threw.
+    const [plain, nul, badCookie] = await Promise.all([
+      recordEvent(db, { eventName: 'ViewContent', headers: new Headers(), url: 'https://shop.example/product/x?fbclid=PLAIN' }),
+      recordEvent(db, { eventName: 'ViewContent', headers: new Headers(), url: 'https://shop.example/product/x?fbclid=A%00B%01C' }),
+      recordEvent(db, { eventName: 'ViewContent', headers: new Headers({ cookie: '_fbc=%E0%A4%A; _fbp=fb.1.2.%00' }), url: 'https://shop.example/product/x' }),
+    ]);
+    const rows = await db.select().from(trackingEvents).where(inArray(trackingEvents.eventId, [plain, nul, badCookie]));
+    const byId = new Map(rows.map((r) => [r.eventId, r]));
+    expect(byId.get(plain)?.fbclid).toBe('PLAIN');
+    expect(byId.get(nul)?.fbclid).toBe('ABC');
+    expect(byId.get(badCookie)).toMatchObject({ fbc: null, fbp: 'fb.1.2.' });
+  });
+
   it('writes a burst of events in one insert, each with the time it happened', async () => {
     const db = await getDb();
     const before = Date.now();
