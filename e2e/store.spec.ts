@@ -261,6 +261,11 @@ test('the store speaks the shop setting: Vietnamese labels and prices after stor
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('button', { name: 'Thêm vào giỏ' })).toBeVisible();
     await expect(page.getByTestId('price')).toContainText('650.000');
+    // A refused review says why in the shop's language, naming the field (the API's own message is English).
+    await page.getByLabel('Tên của bạn').fill('<b>Hạnh</b>');
+    await page.getByLabel('Nội dung').fill('Vải mát, đường may đẹp.');
+    await page.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Không gửi được' })).toHaveText('Không gửi được: Tên của bạn: Không được chứa < > hoặc ký tự điều khiển');
   } finally {
     await set('en-US');
   }

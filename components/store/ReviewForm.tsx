@@ -3,7 +3,20 @@ import { useState } from 'react';
 import s from './product.module.css';
 import c from './catalog.module.css';
 
-export type TReviewLabels = { title: string; rating: string; name: string; review: string; send: string; thanks: string; failed: string; stars: string };
+export type TReviewLabels = {
+  title: string; rating: string; name: string; review: string; send: string; thanks: string; failed: string; stars: string;
+  /** The server's reasons (its `res_data.key`) in the shop's language, and what to say for anything else. */
+  reasons: Record<string, string>; tryAgain: string;
+};
+type TReply = { res_data?: { field?: string; key?: string } };
+
+/** What went wrong, in the shop's language: the field and its reason when the server named both, else "try again"
+ *  (the API's own message is English, for outside clients). */
+function reasonOf(reply: TReply, labels: TReviewLabels): string {
+  const field = { authorName: labels.name, content: labels.review }[reply.res_data?.field ?? ''];
+  const why = labels.reasons[reply.res_data?.key ?? ''];
+  return field && why ? `${field}: ${why}` : labels.tryAgain;
+}
 
 /** Posts a review; the server keeps it hidden until someone approves it, and says so. */
 export function ReviewForm({ productId, labels }: { productId: string; labels: TReviewLabels }) {
@@ -17,11 +30,11 @@ export function ReviewForm({ productId, labels }: { productId: string; labels: T
         method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId, rating: Number(f.get('rating')), authorName: String(f.get('authorName') ?? ''), content: String(f.get('content') ?? '') }),
       });
-      const json = await res.json().catch(() => ({}));
+      const reply = (await res.json().catch(() => ({}))) as TReply;
       if (res.status === 201) { setState({ kind: 'done' }); (e.target as HTMLFormElement).reset(); }
-      else setState({ kind: 'error', message: json.message ?? res.statusText });
-    } catch (err) {
-      setState({ kind: 'error', message: (err as Error).message });
+      else setState({ kind: 'error', message: reasonOf(reply, labels) });
+    } catch {
+      setState({ kind: 'error', message: labels.tryAgain });
     }
   };
   return (

@@ -34,8 +34,8 @@ export default async function ProductPage({ params, searchParams }: TProps) {
   const { product: p, rating } = found;
   const reviewPage = Math.max(1, Math.min(1000, Number((await searchParams).reviews) || 1));
   const collectionId = p.collectionIds[0];
-  const [t, info, reviews, related, collections, origin, h] = await Promise.all([
-    getTranslations('store'), storeSettings(), productReviews(p.id, reviewPage),
+  const [t, tv, info, reviews, related, collections, origin, h] = await Promise.all([
+    getTranslations('store'), getTranslations('validation'), storeSettings(), productReviews(p.id, reviewPage),
     collectionId ? relatedProducts(collectionId, p.id) : Promise.resolve([]), visibleCollections(), siteOrigin(), headers(),
   ]);
   // ViewContent, recorded from the request itself once the page has been sent (spec §7, on the server).
@@ -126,6 +126,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
         <ReviewForm productId={p.id} labels={{
           title: t('writeReview'), rating: t('rating'), name: t('yourName'), review: t('yourReview'), send: t('submitReview'),
           thanks: t('reviewThanks'), failed: t('reviewFailed', { message: '{message}' }), stars: t('stars', { rating: '{rating}' }),
+          reasons: { isRequired: tv('isRequired'), plainText: tv('plainText'), noNul: tv('noNul') }, tryAgain: t('reviewTryAgain'),
         }} />
       </section>
 
