@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import tar from 'tar-stream';
 import { ADMIN, createUser, signIn } from './helpers';
 
 test('the seeded administrator sees the console with its full menu', async ({ page }) => {
@@ -25,6 +28,32 @@ test('a viewer sees fewer entries and no write buttons', async ({ page, request 
   await expect(page.getByTestId('create-button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(edit|sửa|delete|xóa)$/i })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: /actions|thao tác/i })).toHaveCount(0);
+  await expect(page.getByTestId('backup')).toHaveCount(0);
+});
+
+test('the administrator downloads a backup of the running shop from the parameters screen', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/system-params');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Tải bản sao lưu' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^shopgate-backup-\d{8}-\d{6}\.tar\.gz$/);
+  const names: string[] = [];
+  let manifest: { database: string | null; attachments: number } | undefined;
+  const extract = tar.extract();
+  const reading = (async () => {
+    for await (const entry of extract) {
+      names.push(entry.header.name);
+      const chunks: Buffer[] = [];
+      for await (const c of entry) chunks.push(c as Buffer);
+      if (entry.header.name === 'manifest.json') manifest = JSON.parse(Buffer.concat(chunks).toString());
+    }
+  })();
+  extract.end(zlib.gunzipSync(fs.readFileSync((await download.path())!)));
+  await reading;
+  // The demo shop's pictures are attachments; the browser tests run on the embedded database.
+  expect(manifest).toMatchObject({ database: 'pglite' });
+  expect(manifest!.attachments).toBeGreaterThan(10);
+  expect(names).toContain('database/pglite.tar');
+  expect(names.filter((n) => n.startsWith('attachments/'))).toHaveLength(manifest!.attachments);
 });
 
 test('a parameter the shop reads refuses a value it could not use, in the console\'s words', async ({ page }) => {

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'orders.read', 'orders.write',
   'gateway.read', 'gateway.write',
   'stats.read',
+  /* A backup holds every record, password hashes included: SADMIN only (it ends in neither .read nor .write). */
+  'system.backup',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 

@@ -29,8 +29,8 @@ const PUBLIC = new Set([
 ]);
 /** Open to anyone signed in, whatever the role: their own account, and uploading (an avatar). */
 const ANY_SESSION = new Set(['GET /api/v1/auth/info', 'PUT /api/v1/auth/password', 'PUT /api/v1/auth/profile', 'POST /api/v1/attachment']);
-/** Reads a System Viewer may not make. */
-const NOT_FOR_VIEWERS = new Set(['GET /api/v1/auth/list', 'GET /api/v1/group', 'GET /api/v1/group/pagination', 'GET /api/v1/group/[id]']);
+/** Reads a System Viewer may not make: people, and the whole shop as a backup. */
+const NOT_FOR_VIEWERS = new Set(['GET /api/v1/auth/list', 'GET /api/v1/group', 'GET /api/v1/group/pagination', 'GET /api/v1/group/[id]', 'GET /api/v1/backup']);
 const isCatchAll = (e: TEndpoint) => e.path.includes('[...rest]');
 
 function routeFiles(dir: string): string[] {
@@ -140,7 +140,7 @@ describe('every route handler', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers 403 to a System Viewer's writes and to the reads of users and groups", async () => {
+  it("answers 403 to a System Viewer's writes and to the reads of users, groups and backups", async () => {
     const wrong: string[] = [];
     for (const e of all) {
       const name = label(e);

@@ -10,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const session = await requirePage('params.read');
-  return <ParamsScreen canWrite={can(session.roles, 'params.write')} />;
+  return <ParamsScreen canWrite={can(session.roles, 'params.write')} canBackup={can(session.roles, 'system.backup')} />;
 }

@@ -5,6 +5,9 @@ import TextField from '@mui/material/TextField';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ZParam, ZParamUpdate } from '@/lib/params/schemas';
 import { withValueRule } from '@/lib/params/rules';
@@ -15,7 +18,7 @@ import { useRemove } from '../useRemove';
 
 type TRow = { id: string; code: string; name: string; value: string; description: string | null; category: string; active: boolean; isSecret: boolean };
 
-export function ParamsScreen({ canWrite }: { canWrite: boolean }) {
+export function ParamsScreen({ canWrite, canBackup }: { canWrite: boolean; canBackup: boolean }) {
   const t = useTranslations('params');
   const tc = useTranslations('common');
   const { form, row, open, dialog } = useDialogForm<TRow, Record<string, unknown>>({
@@ -38,7 +41,13 @@ export function ParamsScreen({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <ResourceGrid<TRow> queryKey="params" endpoint="/api/v1/system-params/pagination" columns={columns} canWrite={canWrite} title={t('title')} createLabel={t('new')} emptyText={t('empty')}
-        onCreate={() => open(null)} onEdit={open} onDelete={remove} />
+        onCreate={() => open(null)} onEdit={open} onDelete={remove}
+        // A plain link: the browser saves the stream to disk as it arrives, however large the shop.
+        toolbar={canBackup && (
+          <Tooltip title={t('backupHint')} describeChild>
+            <Button size="small" variant="outlined" startIcon={<CloudDownloadOutlined />} href="/api/v1/backup" download data-testid="backup">{t('backup')}</Button>
+          </Tooltip>
+        )} />
       <FormDialog {...dialog} title={row ? t('editTitle') : t('new')}>
         <TextField label={t('code')} required disabled={!!row} {...register('code')} {...err('code')} />
         <TextField label={t('name')} required {...register('name')} {...err('name')} />
