@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import tar from 'tar-stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '@/lib/db';
+import { attachments } from '@/lib/db/schema';
 import { config } from '@/lib/config';
 import { toWireDate } from '@/lib/wire';
 import { logUserAction, type TActor } from '@/lib/logs/write';
@@ -19,14 +20,19 @@ import { ATTACHMENT_NAME, attachmentsDir, BACKUP_FORMAT, type TManifest } from '
    The secrets (SESSION_SECRET, ENCRYPTION_KEY, or DATA_DIR/secrets.json) are left out on purpose, as GitLab does:
    the gateway's auth keys are encrypted with ENCRYPTION_KEY, and a file holding both would undo that. */
 
-/** The uploaded originals: files named by their attachment id (the variants folder beside them is a cache). */
-async function attachmentFiles(dataDir: string) {
+/**
+ * The uploaded originals of the attachments the database knows, named by id (the variants folder is a cache). A row
+ * is inserted only once its file is whole, so read after the database's copy, this list holds every file that copy
+ * refers to, complete, and no upload still being written.
+ */
+async function attachmentFiles(db: Db, dataDir: string) {
   const dir = attachmentsDir(dataDir);
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const rows = await db.select({ id: attachments.id }).from(attachments).orderBy(attachments.id);
   const files: { name: string; file: string; size: number }[] = [];
-  for (const name of names.filter((n) => ATTACHMENT_NAME.test(n)).sort()) {
-    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile()) files.push({ name, file: path.join(dir, name), size: stat.size });
+  for (const { id } of rows) {
+    const file = path.join(dir, id);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat?.isFile() && ATTACHMENT_NAME.test(id)) files.push({ name: id, file, size: stat.size });
   }
   return files;
 }
@@ -55,12 +61,12 @@ function addEntry(pack: tar.Pack, header: Partial<tar.Header> & Pick<tar.Header,
  */
 export async function backupStream(db: Db, actor: TActor): Promise<{ stream: Readable; manifest: TManifest }> {
   const dataDir = config().dataDir;
-  const files = await attachmentFiles(dataDir);
   const pglite = embedded(db);
-  const attachmentBytes = files.reduce((n, f) => n + f.size, 0);
   // Logged before the copy is taken: an attempt that fails is on record too, and the backup holds its own entry.
-  await logUserAction(db, actor, 'BACKUP', { type: 'backup', detail: { database: pglite ? 'pglite' : null, attachments: files.length, attachment_bytes: attachmentBytes } });
+  await logUserAction(db, actor, 'BACKUP', { type: 'backup', detail: { database: pglite ? 'pglite' : 'postgresql' } });
   const dump = pglite ? await pgliteDump(pglite) : null;
+  const files = await attachmentFiles(db, dataDir);
+  const attachmentBytes = files.reduce((n, f) => n + f.size, 0);
   const manifest: TManifest = {
     format: BACKUP_FORMAT, app: 'shopgate', created_at: toWireDate(new Date()), database: dump ? 'pglite' : null,
     database_bytes: dump?.length ?? 0, attachments: files.length, attachment_bytes: attachmentBytes,

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import tar from 'tar-stream';
 import { call, uniq } from '../http';
 import { adminAndViewer, loginAs, makeUser } from '../helpers';
+import { config } from '@/lib/config';
 import { restoreBackup } from '@/lib/backup/restore';
 import type { TManifest } from '@/lib/backup/format';
 import * as backupRoute from '@/app/api/v1/backup/route';
@@ -57,6 +58,9 @@ describe('backup', () => {
     expect((await call(collectionRoute.POST, 'POST', { token: admin, body: { name } })).status).toBe(201);
     const png = await sharp({ create: { width: 12, height: 9, channels: 3, background: '#0a0' } }).png().toBuffer();
     const attachmentId = await upload(admin, png);
+    // A file no record refers to (an upload still being written has no row yet) stays out.
+    const stray = crypto.randomUUID();
+    fs.writeFileSync(path.join(config().dataDir, 'attachments', stray), 'half an upload');
 
     const { res, bytes } = await download(admin);
     expect(res.status).toBe(200);
@@ -68,6 +72,7 @@ describe('backup', () => {
     expect(manifest.attachments).toBeGreaterThanOrEqual(1);
     expect(entries.get(`attachments/${attachmentId}`)?.equals(png)).toBe(true);
     expect(entries.has('database/pglite.tar')).toBe(!onPostgres);
+    expect(entries.has(`attachments/${stray}`)).toBe(false);
     // Only originals: the resized variants are a cache.
     expect([...entries.keys()].every((k) => k === 'manifest.json' || k === 'database/pglite.tar' || /^attachments\/[0-9a-f-]{36}$/.test(k))).toBe(true);
 
