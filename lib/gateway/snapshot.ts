@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { sourceSystemApis, sourceSystems, targetApis, targetSystems } from '@/lib/db/schema';
 import { open } from '@/lib/crypto/secret-box';
+import { logger } from '@/lib/logger';
 import { compilePath, type TCompiledPath } from './paths';
 import { parseIpRule, type TIpRule } from './ip';
 
@@ -30,7 +31,12 @@ export async function loadSnapshot(db: Db): Promise<TSnapshot> {
       // The most specific template wins: more literal segments first.
       .sort((a, b) => b.path.staticSegments - a.path.staticSegments);
     let authKey: string | null = null;
-    try { authKey = t.authKeyEnc ? open(t.authKeyEnc) : null; } catch { authKey = null; }
+    try {
+      authKey = t.authKeyEnc ? open(t.authKeyEnc) : null;
+    } catch {
+      // Sealed under another ENCRYPTION_KEY (a backup restored without its secrets): calls go without the key.
+      logger().warn({ target: t.code }, 'the auth key of this target system cannot be decrypted with this ENCRYPTION_KEY: enter it again in the console');
+    }
     targets.set(t.code, {
       id: t.id, code: t.code, origin: url.origin, basePath: url.pathname.replace(/\/+$/, ''), active: t.activate,
       authHeader: t.auth_header.toLowerCase(), authKey, timeoutMs: t.timeout_ms, routes,

@@ -5,6 +5,9 @@ import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { call } from '../http';
 import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { targetSystems } from '@/lib/db/schema';
 import { loadSnapshot } from '@/lib/gateway/snapshot';
 import * as targetSystemId from '@/app/api/v1/target-system/[id]/route';
 import * as targetApiId from '@/app/api/v1/target-api/[id]/route';
@@ -262,6 +265,23 @@ describe('client aborts and live config', () => {
     await stale;
     expect((await fetch(`${gw.url}/gateway/${s.code}/orders/1`, { headers: { 'x-api-key': rotated.data.api_key } })).status).toBe(200);
     expect((await fetch(`${gw.url}/gateway/${s.code}/orders/1`, { headers: { 'x-api-key': s.key } })).status).toBe(401);
+  });
+
+  it('a target whose auth key was sealed under another ENCRYPTION_KEY still loads and forwards, without the key', async () => {
+    const other = await setupRoutes(up.url);
+    // As after a backup restored without its secrets: the stored format, another key.
+    const iv = crypto.randomBytes(12);
+    const c = crypto.createCipheriv('aes-256-gcm', crypto.randomBytes(32), iv);
+    const ct = Buffer.concat([c.update('Bearer lost-key', 'utf8'), c.final()]);
+    const sealed = ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+    await (await getDb()).update(targetSystems).set({ authKeyEnc: sealed }).where(eq(targetSystems.id, other.targetId));
+    await gw.gw.gateway.reload();
+    const res = await fetch(`${gw.url}/gateway/${other.code}/orders/1`, { headers: { 'x-api-key': other.key } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).headers.authorization).toBeUndefined();
+    // Every other target is untouched.
+    expect((await get('/orders/2')).status).toBe(200);
+    expect(up.seen.at(-1)!.headers.authorization).toBe('Bearer upstream-secret-123');
   });
 
   it('granting and removing an API, or deleting a source, applies to the next call', async () => {
