@@ -50,7 +50,11 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   await expect(detail).toContainText('COD · Đã thanh toán');
   // The confirmation may still be fading out (and would take the Escape) when the new state is already shown.
   await expect(page.getByRole('dialog', { name: 'Xác nhận' })).toHaveCount(0);
+  // The pressed button is gone with its move: focus stays in the drawer (it fell to the page before, where Escape
+  // did nothing), so the keyboard still closes it.
+  await expect(detail).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(first.code) })).toContainText('Đã xác nhận');
 
   // Cancelling asks first; No keeps the order, Yes cancels it and the two items go back into stock.

@@ -58,6 +58,8 @@ export const E = {
   /** The same Idempotency-Key with a different request (IETF httpapi-idempotency-key-header: 422). */
   idempotencyMismatch: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'Idempotency-Key: was already used with a different request', 'Idempotency-Key'),
   methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
+  tooMany: (retryAfterSeconds: number) =>
+    new AppError(429, 'RATE_LIMITED', `Too many requests from this address: try again in ${retryAfterSeconds} s`, undefined, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
   internal: () => new AppError(500, 'INTERNAL', 'Something went wrong on our side. It has been logged.'),
 };
 

@@ -8,6 +8,7 @@ import type { TActor } from '@/lib/logs/write';
 import { AppError, E } from './errors';
 import { errorResponse, ok } from './envelope';
 import { parseJsonBody, parseQuery } from './parse';
+import { takeToken, type TLimit } from './rate-limit';
 
 type TAccess = 'public' | 'session' | TPermission;
 
@@ -17,6 +18,8 @@ type TOptions<B, Q> = {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   maxBodyBytes?: number;
+  /** A public write's rate limit per client IP (lib/api/rate-limit.ts). */
+  limit?: TLimit;
 };
 
 export type TRouteContext<B, Q, S> = {
@@ -47,6 +50,11 @@ export function route<A extends TAccess, B = undefined, Q = undefined>(
 ) {
   return async (req: Request, hctx?: THandlerCtx): Promise<Response> => {
     try {
+      // Before the database and the body: a flood costs a map lookup per call.
+      if (opts.limit) {
+        const wait = takeToken(opts.limit, clientIp(req.headers));
+        if (wait > 0) throw E.tooMany(wait);
+      }
       const db = await getDb();
       // The session is checked here whatever the proxy did: a spoofed x-middleware-subrequest header changes nothing.
       const session = await sessionFromHeaders(db, req.headers);

@@ -41,6 +41,8 @@ const ZEnv = z.object({
   GATEWAY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Comma-separated IPs allowed to scrape /metrics without a console session. */
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  /** Comma-separated IPs/CIDRs the public endpoints' rate limits leave alone (empty: none). */
+  RATE_LIMIT_EXEMPT: z.string().default('127.0.0.1,::1'),
 });
 
 export type TConfig = z.infer<typeof ZEnv> & { dataDir: string };

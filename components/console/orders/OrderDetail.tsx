@@ -1,4 +1,5 @@
 'use client';
+import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -39,6 +40,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const errorText = useErrorText();
   const confirm = useConfirm();
   const qc = useQueryClient();
+  const region = useRef<HTMLDivElement>(null);
   const q = useQuery({ queryKey: ['orders', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TOrder>(`/api/v1/order/${id}`, { signal }) });
   const o = q.data;
   const money = (n: number) => formatPrice(n, o?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
@@ -55,6 +57,9 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
       toast({ message: errorText(e), severity: 'error' });
     }
     await qc.invalidateQueries({ queryKey: ['orders'] });
+    // The button that was pressed is gone now (its move is made), and the confirmation would hand focus back to it:
+    // keep it in the drawer instead, so Escape still closes it and a keyboard user keeps their place.
+    region.current?.focus();
   };
 
   const s = o?.shippingInformation;
@@ -64,7 +69,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const moves = o ? [...NEXT_STATUS[o.status].map((status) => ({ key: status, patch: { status } })), ...payMoves.map((p) => ({ key: p, patch: { paymentStatus: p } }))] : [];
   return (
     <Drawer anchor="right" open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
-      <Box sx={{ p: 2.5 }} role="region" aria-label={o ? `${t('code')} ${o.code}` : t('code')} data-testid="order-detail">
+      <Box ref={region} tabIndex={-1} sx={{ p: 2.5, outline: 'none' }} role="region" aria-label={o ? `${t('code')} ${o.code}` : t('code')} data-testid="order-detail">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{o ? `${t('code')} ${o.code}` : ''}</Typography>
           <IconButton onClick={onClose} aria-label={tc('close')}><CloseIcon /></IconButton>

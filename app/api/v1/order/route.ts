@@ -6,7 +6,7 @@ import { orderDto, placeOrder } from '@/lib/orders/orders';
 import { afterPlaced } from '@/lib/orders/after-placed';
 
 /** Anyone may order. The same Idempotency-Key answers the same order again (201, `Idempotent-Replayed: true`). */
-export const POST = route({ access: 'public', body: ZOrder, maxBodyBytes: 64 * 1024 }, async ({ db, body, req, actor }) => {
+export const POST = route({ access: 'public', body: ZOrder, maxBodyBytes: 64 * 1024, limit: 'order' }, async ({ db, body, req, actor }) => {
   const raw = req.headers.get('idempotency-key');
   const key = raw === null ? null : ZIdempotencyKey.safeParse(raw);
   if (key && !key.success) throw E.invalid('Idempotency-Key', key.error.issues[0].message);

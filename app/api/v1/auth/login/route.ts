@@ -6,7 +6,7 @@ import { toUserDto } from '@/lib/users/dto';
 import { sealToken, sessionCookie } from '@/lib/auth/session';
 import { isHttps } from '@/lib/api/https';
 
-export const POST = route({ access: 'public', body: ZLogin }, async ({ db, body, actor, req }) => {
+export const POST = route({ access: 'public', body: ZLogin, limit: 'login' }, async ({ db, body, actor, req }) => {
   const { user, token, expiresAt } = await login(db, body, actor);
   const maxAge = Math.floor((expiresAt.getTime() - Date.now()) / 1000);
   return json(200, { access_token: token, token_type: 'Bearer', expires_at: expiresAt, user: toUserDto(user) }, 'Signed in', {
