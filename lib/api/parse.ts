@@ -54,7 +54,7 @@ export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>, limit
 export function parseQuery<T>(url: URL, schema: z.ZodType<T>): T {
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) {
-    if (nulPath(k) !== null || nulPath(v) !== null) throw E.invalid(k, 'noNul');
+    if (k.includes('\u0000') || v.includes('\u0000')) throw E.invalid(k, 'noNul');
     raw[k] = v;
   }
   const parsed = schema.safeParse(raw);

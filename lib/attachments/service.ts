@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Db } from '@/lib/db';
 import { attachments } from '@/lib/db/schema';
 import { config } from '@/lib/config';
+import { attachmentsDir } from './paths';
 import { E } from '@/lib/api/errors';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 
@@ -14,7 +15,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'] as const;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-const dir = () => path.join(config().dataDir, 'attachments');
+const dir = () => attachmentsDir(config().dataDir);
 const fileOf = (id: string) => path.join(dir(), id);
 export const attachmentUrl = (id: string) => `/api/v1/attachment/${id}`;
 

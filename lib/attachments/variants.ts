@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '@/lib/config';
+import { variantsDir } from './paths';
 import widths from './image-widths.json';
 
 /** The widths next/image asks for (next.config.mjs reads the same file); any other is refused. */
@@ -13,7 +14,7 @@ const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif'
 export type TVariantFormat = 'webp' | 'jpeg' | 'png';
 const MIME: Record<TVariantFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-const dir = () => path.join(config().dataDir, 'attachments', 'variants');
+const dir = () => variantsDir(config().dataDir);
 const fileOf = (id: string, width: number, format: TVariantFormat) => path.join(dir(), `${id}.w${width}.${format}`);
 
 /** WebP where the browser says it takes it (every current one does); otherwise the format that keeps transparency. */

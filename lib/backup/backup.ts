@@ -7,10 +7,12 @@ import tar from 'tar-stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '@/lib/db';
 import { attachments } from '@/lib/db/schema';
+import { pgliteClientOf } from '@/lib/db/pglite';
 import { config } from '@/lib/config';
 import { toWireDate } from '@/lib/wire';
 import { logUserAction, type TActor } from '@/lib/logs/write';
-import { ATTACHMENT_NAME, attachmentsDir, BACKUP_FORMAT, type TManifest } from './format';
+import { attachmentsDir } from '@/lib/attachments/paths';
+import { ATTACHMENT_NAME, BACKUP_FORMAT, type TManifest } from './format';
 
 /* A backup of the shop, as one .tar.gz an administrator downloads while the shop keeps running:
      manifest.json        what it holds (format, when, which database, counts)
@@ -37,12 +39,6 @@ async function attachmentFiles(db: Db, dataDir: string) {
   return files;
 }
 
-/** The PGlite client behind `db`, or null on PostgreSQL. */
-function embedded(db: Db): PGlite | null {
-  const client = (db as unknown as { $client: unknown }).$client as PGlite | { dumpDataDir?: never };
-  return typeof client.dumpDataDir === 'function' ? (client as PGlite) : null;
-}
-
 /** The embedded database's data folder as a tar. */
 async function pgliteDump(client: PGlite): Promise<Buffer> {
   // A checkpoint first, so the copy holds the data files themselves and little WAL to replay when restored.
@@ -61,7 +57,7 @@ function addEntry(pack: tar.Pack, header: Partial<tar.Header> & Pick<tar.Header,
  */
 export async function backupStream(db: Db, actor: TActor): Promise<{ stream: Readable; manifest: TManifest }> {
   const dataDir = config().dataDir;
-  const pglite = embedded(db);
+  const pglite = pgliteClientOf(db);
   // Logged before the copy is taken: an attempt that fails is on record too, and the backup holds its own entry.
   await logUserAction(db, actor, 'BACKUP', { type: 'backup', detail: { database: pglite ? 'pglite' : 'postgresql' } });
   const dump = pglite ? await pgliteDump(pglite) : null;

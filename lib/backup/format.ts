@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 /* What a backup file holds (backup.ts writes it, restore.ts reads it). */
 
 export const BACKUP_FORMAT = 1;
@@ -9,4 +7,3 @@ export type TManifest = {
 };
 /** Uploaded originals are named by their attachment id. */
 export const ATTACHMENT_NAME = /^[0-9a-f-]{36}$/;
-export const attachmentsDir = (dataDir: string) => path.join(dataDir, 'attachments');

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { ATTACHMENT_NAME, attachmentsDir, BACKUP_FORMAT, type TManifest } from './format';
+import { attachmentsDir } from '../attachments/paths';
+import { pgliteExtensions } from '../db/pglite';
+import { ATTACHMENT_NAME, BACKUP_FORMAT, type TManifest } from './format';
 
 /* Restores a backup made by backup.ts into a data folder, with the shop stopped (PGlite allows one process per
    folder). It refuses a folder that already holds a database, so a mistyped path cannot overwrite a live shop. */
@@ -21,8 +23,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<TMan
   }
   let manifest: TManifest | undefined;
   let dump: Buffer | undefined;
-  const files = attachmentsDir(dataDir);
-  await fs.promises.mkdir(files, { recursive: true });
+  const filesDir = attachmentsDir(dataDir);
+  await fs.promises.mkdir(filesDir, { recursive: true });
 
   const extract = tar.extract();
   const reading = (async () => {
@@ -32,7 +34,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<TMan
       if (name === 'manifest.json') manifest = JSON.parse((await readAll(entry)).toString('utf8')) as TManifest;
       else if (name === 'database/pglite.tar') dump = await readAll(entry);
       // Written by name pattern only: an entry cannot climb out of the folder (`../`) or land anywhere else.
-      else if (ATTACHMENT_NAME.test(id)) await pipeline(entry, fs.createWriteStream(path.join(files, id), { mode: 0o600 }));
+      else if (ATTACHMENT_NAME.test(id)) await pipeline(entry, fs.createWriteStream(path.join(filesDir, id), { mode: 0o600 }));
       else entry.resume();
     }
   })();
@@ -43,10 +45,9 @@ export async function restoreBackup(file: string, dataDir: string): Promise<TMan
   if (manifest.database === 'pglite') {
     if (!dump) throw new Error(`${file} names an embedded database but does not hold it`);
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     fs.mkdirSync(dbDir, { recursive: true });
-    // The same extensions as lib/db/client.ts: the restored catalogue refers to pg_trgm.
-    const pg = new PGlite({ dataDir: dbDir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm } });
+    // The extensions the shop opens its database with: the restored catalogue refers to them.
+    const pg = new PGlite({ dataDir: dbDir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: await pgliteExtensions() });
     await pg.waitReady;
     await pg.query('select count(*) from users');
     await pg.close();

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { logger } from '@/lib/logger';
+import { pgliteExtensions } from './pglite';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -46,10 +47,8 @@ export async function openPostgres(url: string): Promise<TDbHandle> {
 /** `dataDir` undefined opens an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<TDbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs product search (typo-tolerant matching); the migration creates it.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: await pgliteExtensions() });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

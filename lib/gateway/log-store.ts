@@ -2,6 +2,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '@/lib/db';
+import { pgliteClientOf } from '@/lib/db/pglite';
 import { Batch } from './log-batch';
 import { appendCopyTuple, COLUMNS, COPY_HEADER, COPY_TRAILER } from './log-copy';
 import type { TTaskFlowRecord } from './log-writer';
@@ -91,6 +92,6 @@ function pgliteCopyStore(client: PGlite): TTaskFlowStore {
 }
 
 export function taskFlowStore(db: Db): TTaskFlowStore {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof pg.Pool ? copyStore(client) : pgliteCopyStore(client as PGlite);
+  const lite = pgliteClientOf(db);
+  return lite ? pgliteCopyStore(lite) : copyStore((db as unknown as { $client: pg.Pool }).$client);
 }

@@ -1,4 +1,5 @@
 import { SORTS, type TProductFilter, type TSort } from '@/lib/catalog/schemas';
+import { withoutControlChars } from '@/lib/wire';
 
 /* A listing's state lives in its URL, so a filtered page can be shared and bookmarked:
    ?q=text&sort=price-asc&min=100000&max=500000&stock=1&o=Size:M&o=Colour:Sand&page=2 */
@@ -6,9 +7,8 @@ import { SORTS, type TProductFilter, type TSort } from '@/lib/catalog/schemas';
 export type TSearchParams = Record<string, string | string[] | undefined>;
 export const PAGE_SIZE = 24;
 
-/* Control characters are dropped: nobody types them, and PostgreSQL refuses a NUL even in a search. */
-const CONTROL = /[\u0000-\u001F\u007F]/g;
-const all = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.replace(CONTROL, ''));
+// Control characters are dropped: nobody types them.
+const all = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(withoutControlChars);
 const one = (v: string | string[] | undefined) => all(v)[0];
 const money = (v: string | undefined) => {
   const n = v === undefined || v === '' ? NaN : Number(v);

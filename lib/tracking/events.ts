@@ -6,6 +6,7 @@ import { trackingEvents } from '@/lib/db/schema';
 import { clientIp } from '@/lib/api/route';
 import { logger } from '@/lib/logger';
 import type { TClientInfo } from '@/lib/catalog/schemas';
+import { withoutControlChars } from '@/lib/wire';
 
 export type TTrackedEvent = 'ViewContent' | 'AddToCart' | 'InitiateCheckout' | 'Purchase';
 
@@ -27,7 +28,7 @@ async function geo(ip: string | null): Promise<{ city: string | null; country: s
 
 /* Click ids arrive percent-encoded in a URL or a cookie, so decoding can yield control characters. One NUL would fail
    the whole batch insert (PostgreSQL refuses it), losing every other shopper's events in it: they are dropped. */
-const clean = (s: string | null | undefined) => (s == null ? null : s.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 500) || null);
+const clean = (s: string | null | undefined) => (s == null ? null : withoutControlChars(s).slice(0, 500) || null);
 
 function cookie(headers: Headers, name: string): string | null {
   const m = (headers.get('cookie') ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));

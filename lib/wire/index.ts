@@ -103,3 +103,7 @@ export function dayIn(tz: string, now = new Date()): { day: string; start: Date 
   const day = formatInTimeZone(now, tz, 'yyyy-MM-dd');
   return { day, start: fromZonedTime(`${day}T00:00:00`, tz) };
 }
+
+/** Text without control characters (a NUL among them, which PostgreSQL refuses even in a search): for input read
+ *  leniently, from URLs and cookies, where refusing would only break a page. */
+export const withoutControlChars = (s: string) => s.replace(/[\u0000-\u001F\u007F]/g, '');
