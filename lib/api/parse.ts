@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { issueKey } from '@/lib/i18n/validation';
 import { E, messageText } from './errors';
 import { nulPath } from './nul';
 
-/** The first zod issue, as `field: message`, so the client can point at the field. */
+/**
+ * The first zod issue, as `field: message`, so the client can point at the field. A built-in check (a length, a
+ * type, a choice) keeps zod's English and carries a key as our own messages do, for the console's language.
+ */
 export function zodToError(error: z.ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
   if (!issue) return E.invalid(field, 'invalid');
   // zJsonParam reports an inner field as `text: plainText`, its key after the inner field's name.
   const inner = /^([\w.]+): (\w+)$/.exec(issue.message);
-  return inner ? E.invalid(field, `${inner[1]}: ${messageText(inner[2])}`) : E.invalid(field, issue.message);
+  if (inner) return E.invalid(field, `${inner[1]}: ${messageText(inner[2])}`);
+  const err = E.invalid(field, issue.message);
+  const builtIn = err.key ? undefined : issueKey(issue);
+  if (builtIn) err.key = { name: builtIn.key, values: builtIn.values };
+  return err;
 }
+
+/** Issues carry the refused input, so that a wrong type is told from a missing value (issueKey). */
+const withInput = { reportInput: true } as const;
 
 /** Reads the body as a stream and stops at `limit` bytes, so an oversized body never sits whole in memory. */
 async function readLimited(req: Request, limit: number): Promise<string> {
@@ -46,7 +57,7 @@ export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>, limit
   // Only the \u0000 escape can put a NUL into parsed JSON; the walk runs only when the text holds one.
   const nul = /\\u0000/i.test(text) ? nulPath(raw) : null;
   if (nul !== null) throw E.invalid(nul || 'body', 'noNul');
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, withInput);
   if (!parsed.success) throw zodToError(parsed.error);
   return parsed.data;
 }
@@ -57,7 +68,7 @@ export function parseQuery<T>(url: URL, schema: z.ZodType<T>): T {
     if (k.includes('\u0000') || v.includes('\u0000')) throw E.invalid(k, 'noNul');
     raw[k] = v;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, withInput);
   if (!parsed.success) throw zodToError(parsed.error);
   return parsed.data;
 }

@@ -27,37 +27,52 @@ function forField(t: TValidationT, key: string, field: unknown, otherwise = key,
   return field !== undefined && t.has(own) ? t(own, values) : t(otherwise, values);
 }
 
-/** zod's built-in issues in words; undefined leaves zod's own message (for issues no form of ours raises). */
-export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string | undefined {
+/** A message key of `validation` with its values; `isRequired` is worded per field where the messages have it. */
+export type TIssueKey = { key: string; values?: Record<string, number> };
+
+/**
+ * zod's built-in issues as message keys; undefined for issues no form of ours raises (zod's own message stays). Shared
+ * by the forms and the API, whose 400s carry the key so that a refusal reads in the console's language too. The API
+ * parses with `reportInput`: without the input, a wrong type could not be told from a missing value.
+ */
+export function issueKey(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): TIssueKey | undefined {
   const i = issue as TIssue;
   const n = (v: unknown) => Number(v);
-  const required = () => forField(t, 'isRequired', i.path?.at(-1), 'zod.required');
+  const k = (key: string, values?: Record<string, number>): TIssueKey => (values ? { key, values } : { key });
+  const required = k('isRequired');
   switch (i.code) {
     case 'invalid_type':
       // An emptied number input gives NaN: it asks for a number, not for anything at all.
-      if (empty(i.input)) return i.expected === 'number' && typeof i.input === 'number' ? t('zod.number') : required();
+      if (empty(i.input)) return i.expected === 'number' && typeof i.input === 'number' ? k('zod.number') : required;
       // zod 4 reports a fraction given to .int() as the wrong type, expecting 'int'.
-      return i.expected === 'int' ? t('zod.integer') : i.expected === 'number' ? t('zod.number') : t('zod.invalid');
+      return i.expected === 'int' ? k('zod.integer') : i.expected === 'number' ? k('zod.number') : k('zod.invalid');
     case 'too_small':
-      if (i.origin === 'string') return n(i.minimum) <= 1 ? required() : t('zod.minChars', { min: n(i.minimum) });
-      if (i.origin === 'array' || i.origin === 'set') return t('zod.minItems', { min: n(i.minimum) });
-      return i.inclusive === false ? t('zod.moreThan', { min: n(i.minimum) }) : t('zod.minNumber', { min: n(i.minimum) });
+      if (i.origin === 'string') return n(i.minimum) <= 1 ? required : k('zod.minChars', { min: n(i.minimum) });
+      if (i.origin === 'array' || i.origin === 'set') return k('zod.minItems', { min: n(i.minimum) });
+      return i.inclusive === false ? k('zod.moreThan', { min: n(i.minimum) }) : k('zod.minNumber', { min: n(i.minimum) });
     case 'too_big':
-      if (i.origin === 'string') return t('zod.maxChars', { max: n(i.maximum) });
-      if (i.origin === 'array' || i.origin === 'set') return t('zod.maxItems', { max: n(i.maximum) });
-      return i.inclusive === false ? t('zod.lessThan', { max: n(i.maximum) }) : t('zod.maxNumber', { max: n(i.maximum) });
+      if (i.origin === 'string') return k('zod.maxChars', { max: n(i.maximum) });
+      if (i.origin === 'array' || i.origin === 'set') return k('zod.maxItems', { max: n(i.maximum) });
+      return i.inclusive === false ? k('zod.lessThan', { max: n(i.maximum) }) : k('zod.maxNumber', { max: n(i.maximum) });
     case 'not_multiple_of':
-      return i.divisor === 1 ? t('zod.integer') : t('zod.multipleOf', { step: n(i.divisor) });
+      return i.divisor === 1 ? k('zod.integer') : k('zod.multipleOf', { step: n(i.divisor) });
     case 'invalid_format':
-      if (empty(i.input)) return required();
-      return i.format === 'email' ? t('zod.email') : i.format === 'url' ? t('zod.url') : i.format === 'uuid' ? t('zod.uuid') : t('zod.format');
+      if (empty(i.input)) return required;
+      return k(i.format === 'email' ? 'zod.email' : i.format === 'url' ? 'zod.url' : i.format === 'uuid' ? 'zod.uuid' : 'zod.format');
     case 'invalid_value':
-      return t('zod.choose');
+      return k('zod.choose');
     case 'invalid_union':
-      return t('zod.invalid');
+      return k('zod.invalid');
     default:
       return undefined;
   }
+}
+
+/** zod's built-in issues in words; undefined leaves zod's own message. */
+export function issueText(t: TValidationT, issue: z.core.$ZodRawIssue): string | undefined {
+  const k = issueKey(issue);
+  if (!k) return undefined;
+  return k.key === 'isRequired' ? forField(t, 'isRequired', issue.path?.at(-1), 'zod.required') : t(k.key, k.values);
 }
 
 /** Replaces message keys in react-hook-form's nested errors, in place. `ref` is a DOM element: never walked. */

@@ -18,6 +18,20 @@ beforeAll(async () => {
 });
 
 describe('groups', () => {
+  it('refuses a length, a type or a missing field with zod\'s English and a key the console can word', async () => {
+    const cases: [unknown, string, string, Record<string, number> | undefined][] = [
+      [{ name: 'x'.repeat(101) }, 'name', 'zod.maxChars', { max: 100 }],
+      [{ name: 42 }, 'name', 'zod.invalid', undefined],
+      [{}, 'name', 'isRequired', undefined],
+      [{ name: 'Kho', is_activate: 'yes' }, 'is_activate', 'zod.invalid', undefined],
+    ];
+    for (const [body, field, key, values] of cases) {
+      const r = await call(group.POST, 'POST', { token: admin, body });
+      expect([r.status, r.data.field, r.data.key, r.data.values]).toEqual([400, field, key, values]);
+      expect(r.json.message).toMatch(new RegExp(`^${field}: (Too big|Invalid input)`));
+    }
+  });
+
   it('full CRUD with paging, search, partial update, duplicates and unknown ids', async () => {
     const name = uniq('Kho ');
     const c = await call(group.POST, 'POST', { token: admin, body: { name, description: 'Warehouse team' } });

@@ -78,5 +78,7 @@ describe('validation messages', () => {
     // A server's "name: is required" says which field, as a form would.
     expect(apiErrorText(viT, { code: 'VALIDATION', field: 'name', key: 'isRequired' })).toBe('Tên là bắt buộc');
     expect(apiErrorText(viT, { code: 'VALIDATION', field: 'title', key: 'isRequired' })).toBe('Bắt buộc');
+    // zod's built-in checks, refused by the server (parseJsonBody), arrive keyed as the forms word them.
+    expect(apiErrorText(viT, { code: 'VALIDATION', field: 'name', key: 'zod.maxChars', values: { max: 100 } })).toBe('Tối đa 100 ký tự');
   });
 });
