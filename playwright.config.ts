@@ -34,6 +34,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' } as Record<string, string>,
+    env: { ...env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir,
+      // As deployed behind a reverse proxy on the same machine: a test can then be a shopper at another address.
+      TRUSTED_PROXIES: '127.0.0.1', ADMIN_PASSWORD, LOG_LEVEL: 'warn' } as Record<string, string>,
   },
 });

@@ -150,6 +150,31 @@ test('a price raised during checkout is shown in the cart and stops the order wi
   await expect(page.getByTestId('order-title')).toBeVisible();
 });
 
+test('a shopper whose address has placed too many orders is told, in the shop\'s words, when to try again', async ({ page, request }) => {
+  const lamp = await makeProduct(request, 'Checkout Lamp', [{ options: { Shade: 'Silk' }, price: 410000, stock: 3 }]);
+  // A shopper behind the shop's reverse proxy (TRUSTED_PROXIES), at an address of their own, whose burst of order
+  // attempts (20, lib/api/rate-limit.ts) is spent: attempts count before the body is read, so empty ones do.
+  const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await addToCart(page, lamp, { Shade: 'Silk' });
+  await page.goto('/checkout/shipping-information');
+  await fillShipping(page, { fullName: 'Phạm Văn Nam', phone: '0912 000 222', address: '9 Lý Thái Tổ', province: 'Hà Nội', ward: 'Phường Hoàn Kiếm' });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('review-line')).toHaveCount(1);
+  let last = 0;
+  for (let i = 0; i < 25 && last !== 429; i++) last = (await request.post('/api/v1/order/', { headers: { 'x-forwarded-for': address }, data: {} })).status();
+  expect(last).toBe(429);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-rate-limited')).toHaveText(/^Too many orders from your connection in a short time\. Nothing was charged; please try again in \d+ seconds\.$/);
+  await shot(page, '7-too-many');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  // The lamp's stock is untouched: nothing was ordered.
+  const after = await request.get(`/api/v1/product/${lamp.id}`, { headers: await auth(request) });
+  expect((await after.json()).res_data.variants[0].stock).toBe(3);
+});
+
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/client';
+import { ShopZoneContext } from './dates';
 
 type TToast = { message: string; severity: 'success' | 'error' | 'info' };
 const ToastContext = createContext<(t: TToast) => void>(() => undefined);
@@ -19,7 +20,7 @@ export const useToast = () => useContext(ToastContext);
 /** One confirm() for every destructive action; resolves true on "yes". */
 export const useConfirm = () => useContext(ConfirmContext);
 
-export function ConsoleProviders({ children }: { children: React.ReactNode }) {
+export function ConsoleProviders({ children, timeZone }: { children: React.ReactNode; timeZone: string }) {
   const t = useTranslations('common');
   const [toast, setToast] = useState<TToast | null>(null);
   const [confirm, setConfirm] = useState<{ message: string; resolve: (v: boolean) => void } | null>(null);
@@ -37,6 +38,7 @@ export function ConsoleProviders({ children }: { children: React.ReactNode }) {
 
   return (
     <QueryClientProvider client={client}>
+      <ShopZoneContext.Provider value={timeZone}>
       <ToastContext.Provider value={setToast}>
         <ConfirmContext.Provider value={ask}>
           {children}
@@ -53,6 +55,7 @@ export function ConsoleProviders({ children }: { children: React.ReactNode }) {
           </Snackbar>
         </ConfirmContext.Provider>
       </ToastContext.Provider>
+      </ShopZoneContext.Provider>
     </QueryClientProvider>
   );
 }

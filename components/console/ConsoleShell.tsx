@@ -31,7 +31,7 @@ function SidebarLogo({ appTitle }: { appTitle: string }) {
  * The console frame of spec §2: fixed top bar, side menu, tags view. Static mode keeps the menu beside the content
  * and collapses it on desktop; overlay mode floats it over the content; at 991 px and below the mobile menu opens.
  */
-export function ConsoleShell(props: { appTitle: string; fullname: string; menu: TMenuEntry[]; children: React.ReactNode }) {
+export function ConsoleShell(props: { appTitle: string; fullname: string; menu: TMenuEntry[]; timeZone: string; children: React.ReactNode }) {
   const t = useTranslations('layout');
   const [cfg, update] = useLayoutConfig();
   const mobile = useMediaQuery('(max-width:991px)', { noSsr: false });
@@ -46,7 +46,7 @@ export function ConsoleShell(props: { appTitle: string; fullname: string; menu: 
   const menu = <SideMenu entries={props.menu} onNavigate={floating ? () => setFloatingOpen(false) : undefined} />;
 
   return (
-    <ConsoleProviders>
+    <ConsoleProviders timeZone={props.timeZone}>
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }} data-menu-mode={cfg.menuMode}>
         <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
           {t('skipToContent')}

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import TextField from '@mui/material/TextField';
-import { boundToWire } from './dates';
+import { boundToWire, useShopZone } from './dates';
 import { useListState } from './useListState';
 
 const SX = { width: { xs: 'calc(50% - 8px)', sm: 'auto' } };
@@ -13,8 +13,9 @@ const SX = { width: { xs: 'calc(50% - 8px)', sm: 'auto' } };
 export function DateRangeFilter({ type = 'datetime-local' }: { type?: 'date' | 'datetime-local' }) {
   const t = useTranslations('common');
   const list = useListState();
+  const zone = useShopZone();
   const [from, to] = [list.get('from'), list.get('to')];
-  const { from: wireFrom, to: wireTo } = wireRange(from, to);
+  const { from: wireFrom, to: wireTo } = wireRange(from, to, zone);
   const reversed = !!wireFrom && !!wireTo && wireTo < wireFrom;
   const field = (param: 'from' | 'to', label: string, value: string, error = false) => (
     <TextField size="small" type={type} label={label} value={value} onChange={(e) => list.set({ [param]: e.target.value, page: undefined })} sx={SX}
@@ -24,13 +25,13 @@ export function DateRangeFilter({ type = 'datetime-local' }: { type?: 'date' | '
   return <>{field('from', t('from'), from)}{field('to', t('to'), to, reversed)}</>;
 }
 
-/** The URL's range as the API's bounds (wire date-times), or undefined where unset or unreadable. */
-export function wireRange(from: string, to: string) {
-  return { from: boundToWire(from) ?? undefined, to: boundToWire(to, true) ?? undefined };
+/** The URL's range as the API's bounds (wire date-times), read in the shop's `zone`; undefined where unset or unreadable. */
+export function wireRange(from: string, to: string, zone: string) {
+  return { from: boundToWire(from, zone) ?? undefined, to: boundToWire(to, zone, true) ?? undefined };
 }
 
 /** The list's range from the URL, for the request. */
 export function useDateRange() {
   const list = useListState();
-  return wireRange(list.get('from'), list.get('to'));
+  return wireRange(list.get('from'), list.get('to'), useShopZone());
 }

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useToast } from './ConsoleProviders';
+import { useShopZone } from './dates';
 import { useErrorText } from '@/components/forms/errors';
 
 /**
@@ -15,6 +16,7 @@ import { useErrorText } from '@/components/forms/errors';
 export function ExportButtons(p: { exportPath?: string; params: Record<string, string | number | undefined>; onPrint?: () => void }) {
   const t = useTranslations('logs');
   const locale = useLocale();
+  const zone = useShopZone();
   const toast = useToast();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function ExportButtons(p: { exportPath?: string; params: Record<string, s
   const exportExcel = async () => {
     const url = new URL(p.exportPath!, window.location.origin);
     for (const [k, v] of Object.entries(p.params)) if (k !== 'page' && k !== 'limit' && v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
+    url.searchParams.set('tz', zone); // the times on screen are the shop's
     url.searchParams.set('lang', locale === 'en' ? 'en' : 'vi');
     setBusy(true);
     try {

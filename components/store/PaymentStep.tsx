@@ -14,7 +14,7 @@ import s from './checkout.module.css';
 import c from './catalog.module.css';
 
 type TConflict = { index: number; name: string; problem: TProblem; available: number; price: number; expectedPrice: number | null }[];
-type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' };
+type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number };
 
 /** Step 2: choose how to pay, review, place the order. A retry after a timeout reuses the draft's key: one order. */
 export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money: TMoney }) {
@@ -53,7 +53,7 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
         // The prices on this screen are the ones the shopper agreed to: any other price answers 409.
         body: JSON.stringify({ items: lines.map((l, i) => ({ id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, expectedPrice: quote.lines[i]?.price })), shippingInformation: info, paymentMethod: method }),
       });
-      const body = (await res.json()) as { res_data: { paymentUrl?: string; detail?: TConflict }; message: string };
+      const body = (await res.json()) as { res_data: { paymentUrl?: string; detail?: TConflict; retry_after?: number }; message: string };
       if (res.status === 201 && body.res_data.paymentUrl) {
         placed.current = true;
         flushCart();
@@ -63,6 +63,8 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
       }
       if (res.status === 409) setFailure({ kind: 'conflict', lines: body.res_data.detail ?? [] });
       else if (res.status === 422) { setDraft(writeDraft({ idempotencyKey: crypto.randomUUID() })); setFailure({ kind: 'keyReused' }); }
+      // The rate limit on orders (lib/api/rate-limit.ts) says when to come back: in the shop's words, not the API's.
+      else if (res.status === 429) setFailure({ kind: 'tooMany', seconds: Number(res.headers.get('retry-after')) || body.res_data.retry_after || 60 });
       else setFailure({ kind: 'failed', message: body.message });
     } catch {
       setFailure({ kind: 'failed' });
@@ -144,6 +146,7 @@ export function BankDetails({ quote, labels, money }: { quote: Pick<TQuote, 'pay
 
 function Failure({ failure, labels, money }: { failure: TFailure; labels: TCheckoutLabels; money: TMoney }) {
   if (failure.kind === 'keyReused') return <p className={s.warn} role="alert">{labels.keyReused}</p>;
+  if (failure.kind === 'tooMany') return <p className={s.warn} role="alert" data-testid="order-rate-limited">{fmt(labels.tooMany, { seconds: failure.seconds })}</p>;
   if (failure.kind === 'failed') return <p className={s.warn} role="alert">{labels.failed}{failure.message ? ` (${failure.message})` : ''}</p>;
   return (
     <div className={s.warnBox} role="alert" data-testid="conflict">

@@ -15,7 +15,7 @@ import type { TJson } from '@/lib/wire';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useRemove } from '../useRemove';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { PublishChip } from './PublishChip';
 import { useAllCollections } from './useCollections';
 import { ProductBulkActions } from './ProductBulkActions';
@@ -27,6 +27,7 @@ const SOLD_OUT_SX = [{ color: 'error.dark' }, (th: Theme) => th.applyStyles('dar
 
 /** The catalogue: every product in every state, found by name, SKU or option, filtered by state and collection. */
 export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; currency: string }) {
+  const { localTime } = useDates();
   const t = useTranslations('catalog');
   const tc = useTranslations('common');
   const locale = useLocale();

@@ -10,7 +10,7 @@ import type { TJson } from '@/lib/wire';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useRemove } from '../useRemove';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { PublishChip } from '../catalog/PublishChip';
 
 export type TContentRow = TJson<TContentPage>;
@@ -23,6 +23,7 @@ export const CONTENT_PATHS = {
 
 /** Content pages (about, policies…) or blog posts: one screen for both, as the API keeps them in one table. */
 export function ContentScreen({ type, canWrite }: { type: TContentType; canWrite: boolean }) {
+  const { localTime } = useDates();
   const t = useTranslations('content');
   const tc = useTranslations('catalog');
   const router = useRouter();

@@ -12,6 +12,7 @@ import { api } from '@/lib/api/client';
 import { fromWireDate } from '@/lib/wire';
 import { useListState } from '../useListState';
 import { QueryError } from '../QueryError';
+import { useShopZone } from '../dates';
 
 type TRange = '1h' | '24h' | '7d';
 type TPoint = { t: string; processed: number; errors: number; avg_ms: number };
@@ -49,6 +50,7 @@ function Metric({ label, value, testId }: { label: string; value: string; testId
 export function DashboardScreen() {
   const t = useTranslations('gateway');
   const locale = useLocale();
+  const timeZone = useShopZone();
   const list = useListState();
   const range = (['1h', '24h', '7d'].includes(list.get('range')) ? list.get('range') : '24h') as TRange;
   const q = useQuery<TDashboard>({
@@ -58,7 +60,7 @@ export function DashboardScreen() {
   const d = q.data;
   const nf = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
   const points = useMemo(() => (d ? fillBuckets(d.series, range, Date.now()) : []), [d, range]);
-  const tickFormat = (v: Date) => new Intl.DateTimeFormat(locale, range === '7d' ? { day: '2-digit', month: '2-digit', hour: '2-digit' } : { hour: '2-digit', minute: '2-digit' }).format(v);
+  const tickFormat = (v: Date) => new Intl.DateTimeFormat(locale, range === '7d' ? { day: '2-digit', month: '2-digit', hour: '2-digit', timeZone } : { hour: '2-digit', minute: '2-digit', timeZone }).format(v);
 
   return (
     <Box>

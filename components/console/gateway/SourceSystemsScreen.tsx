@@ -19,7 +19,7 @@ import { FormDialog } from '../FormDialog';
 import { useDialogForm } from '../useDialogForm';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
-import { inputToWire, localTime, wireToInput } from '../dates';
+import { useDates } from '../dates';
 import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import { KeyDialog } from './KeyDialog';
 import { useErrorText } from '@/components/forms/errors';
@@ -36,6 +36,7 @@ type TForm = z.infer<typeof ZForm>;
 const isExpired = (wire: string | null) => { const d = wire ? fromWireDate(wire) : null; return !!d && d.getTime() <= Date.now(); };
 
 export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
+  const { inputToWire, localTime, wireToInput } = useDates();
   const t = useTranslations('gateway');
   const toast = useToast();
   const errorText = useErrorText();

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import CloseIcon from '@mui/icons-material/Close';
 import { api } from '@/lib/api/client';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { StatusChip } from './StatusChip';
 import type { TTaskFlowRow } from './TaskFlowScreen';
 import { QueryError } from '../QueryError';
@@ -29,6 +29,7 @@ function Data({ title, value }: { title: string; value: unknown }) {
 
 /** One task-flow record whole: what came in, what went back, and where the time went. Secrets are redacted at write. */
 export function TaskFlowDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { localTime } = useDates();
   const t = useTranslations('gateway');
   const tc = useTranslations('common');
   const q = useQuery({ queryKey: ['task-flow', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TRecord>(`/api/v1/logs/task-flow/${id}`, { signal }) });

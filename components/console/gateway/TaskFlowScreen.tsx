@@ -9,7 +9,7 @@ import type { TPage } from '@/lib/api/envelope';
 import { api } from '@/lib/api/client';
 import { ResourceGrid } from '../ResourceGrid';
 import { useListState } from '../useListState';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { DateRangeFilter, wireRange } from '../DateRangeFilter';
 import { useTargetApis, useTargetSystems } from './TargetApisScreen';
 import type { TSourceSystem } from './SourceSystemsScreen';
@@ -28,6 +28,7 @@ const FILTERS = ['from', 'to', 'status', 'api_id', 'source_system_id'] as const;
 
 /** The task-flow log: every call through the gateway, newest first, filterable; a row opens the whole record. */
 export function TaskFlowScreen() {
+  const { localTime, zone } = useDates();
   const t = useTranslations('gateway');
   const tc = useTranslations('common');
   const list = useListState();
@@ -41,7 +42,7 @@ export function TaskFlowScreen() {
   const f = Object.fromEntries(FILTERS.map((k) => [k, list.get(k)])) as Record<(typeof FILTERS)[number], string>;
   const toQuery = (text: string) => {
     const status = /^\d+$/.test(f.status) ? Number(f.status) : f.status || undefined;
-    const filter = { ...wireRange(f.from, f.to), status, api_id: f.api_id || undefined, source_system_id: f.source_system_id || undefined, text: text || undefined };
+    const filter = { ...wireRange(f.from, f.to, zone), status, api_id: f.api_id || undefined, source_system_id: f.source_system_id || undefined, text: text || undefined };
     return { query: JSON.stringify(filter) };
   };
   const setFilter = (k: string, v: string) => list.set({ [k]: v, page: undefined });

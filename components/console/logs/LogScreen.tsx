@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 
 type TRow = { id: string; logTime: string; level: 'info' | 'warn' | 'error' } & Record<string, unknown>;
@@ -13,6 +13,7 @@ const LEVELS = ['info', 'warn', 'error'] as const;
 
 /** The user log and the system event log: read-only, paged, searchable, filterable by time and level. */
 export function LogScreen({ kind }: { kind: 'user' | 'system' }) {
+  const { localTime } = useDates();
   const t = useTranslations('logs');
   const level = useFilterValue('level', LEVELS);
   const range = useDateRange();

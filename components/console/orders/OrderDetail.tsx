@@ -15,7 +15,7 @@ import { NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
 import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
 
@@ -32,6 +32,7 @@ export type TOrder = {
 
 /** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
 export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canWrite: boolean; onClose: () => void }) {
+  const { localTime } = useDates();
   const t = useTranslations('orders');
   const tk = useTranslations('checkout');
   const tc = useTranslations('common');

@@ -7,13 +7,14 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
 /** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
  *  open one to move it along. */
 export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
+  const { localTime } = useDates();
   const t = useTranslations('orders');
   const tk = useTranslations('checkout');
   const locale = useLocale();

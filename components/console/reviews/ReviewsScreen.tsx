@@ -13,7 +13,7 @@ import { ResourceGrid } from '../ResourceGrid';
 import { useListState } from '../useListState';
 import { useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { useErrorText } from '@/components/forms/errors';
 
 type TReview = { id: string; productId: string; productName: string | null; rating: number; authorName: string; content: string; isApproved: 'Y' | 'N'; createdDate: string };
@@ -21,6 +21,7 @@ const FILTERS = ['N', 'Y', 'all'] as const;
 
 /** Review moderation: the queue of reviews waiting for approval first; approving shows a review on its product page. */
 export function ReviewsScreen({ canWrite }: { canWrite: boolean }) {
+  const { localTime } = useDates();
   const t = useTranslations('reviews');
   const toast = useToast();
   const errorText = useErrorText();

@@ -19,7 +19,7 @@ import { serialize } from '@/lib/wire';
 import type { TUserDto } from '@/lib/users/dto';
 import { FormDialog } from '../FormDialog';
 import { useServerError, useZodResolver } from '@/components/forms/errors';
-import { inputToWire, wireToInput } from '../dates';
+import { useDates } from '../dates';
 import { useToast } from '../ConsoleProviders';
 import { AvatarField } from '../AvatarField';
 
@@ -43,6 +43,7 @@ const toPayload = (v: TValues, editing: boolean) => {
 };
 
 export function UserDialog({ user, open, onClose }: { user: TWireUser | null; open: boolean; onClose: () => void }) {
+  const { inputToWire, wireToInput } = useDates();
   const t = useTranslations('users');
   const tc = useTranslations('common');
   const toast = useToast();

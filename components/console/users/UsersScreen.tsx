@@ -7,12 +7,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_LABELS, type TRole } from '@/lib/auth/permissions';
 import { ResourceGrid } from '../ResourceGrid';
 import { useRemove } from '../useRemove';
-import { localTime } from '../dates';
+import { useDates } from '../dates';
 import { UserDialog, type TWireUser } from './UserDialog';
 
 type TRow = TWireUser & { created_at: string; group_name: string | null };
 
 export function UsersScreen({ canWrite }: { canWrite: boolean }) {
+  const { localTime } = useDates();
   const t = useTranslations('users');
   const tc = useTranslations('common');
   const [dialog, setDialog] = useState<{ open: boolean; user: TWireUser | null }>({ open: false, user: null });
