@@ -126,7 +126,7 @@ test('dark mode and a primary colour survive a reload', async ({ page }) => {
   await page.getByTestId('configurator-button').click();
   await page.getByTestId('primary-rose').click();
   await page.getByTestId('preset-lara').click();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Đóng' }).click(); // in reach, above the top bar
   await page.getByTestId('dark-toggle').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();

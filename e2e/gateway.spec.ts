@@ -113,7 +113,8 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await expect(detail).toContainText(`Shop app ${code}`);
   await expect(detail).toContainText('"x-api-key": "[redacted]"');
   await expect(detail).not.toContainText(key);
-  await page.keyboard.press('Escape');
+  await detail.getByRole('button', { name: 'Đóng' }).click(); // in reach, above the top bar
+  await expect(detail).toBeHidden();
 
   // The statistics count both calls (the counters reach the database within a second or so).
   await page.goto('/console/gateway/dashboard?range=1h');

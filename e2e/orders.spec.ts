@@ -24,8 +24,8 @@ async function placeOrder(request: APIRequestContext, name: string) {
   });
   expect(order.status()).toBe(201);
   const stock = async () => ((await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data.variants[0].stock as number);
-  const placed = (await order.json()).res_data as { code: string; createdDate: string };
-  return { code: placed.code, createdDate: placed.createdDate, name, stock };
+  const placed = (await order.json()).res_data as { id: string; code: string; createdDate: string };
+  return { id: placed.id, code: placed.code, createdDate: placed.createdDate, name, stock };
 }
 
 test('an administrator finds an order by its code, confirms it, marks it paid, and a cancelled order puts its stock back', async ({ page, request }) => {
@@ -138,13 +138,28 @@ test.describe('an administrator abroad', () => {
 });
 
 test('a viewer reads orders but is offered no moves', async ({ page, request }) => {
-  const { code } = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
+  const { id, code } = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);
   await page.goto('/console/orders');
   await page.getByRole('gridcell', { name: code }).click();
   await expect(page.getByTestId('order-detail')).toContainText('Trần Thị Mai');
   await expect(page.getByTestId('order-moves')).toHaveCount(0);
+  // Both mails' states, in the console's words (no mail server here: neither was sent).
+  await expect(page.getByTestId('order-detail')).toContainText('Email xác nhận: không gửi · Thông báo cho shop: không gửi');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('order-detail')).toBeHidden();
+
+  // The link in the shop's new-order email opens the order; closing it leaves the list's own URL.
+  await page.goto(`/console/orders?order=${id}`);
+  await expect(page.getByTestId('order-detail')).toContainText(code);
+  // Its close button is in reach (it was under the top bar, reachable only by Escape, which a phone has not).
+  await page.getByTestId('order-detail').getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByTestId('order-detail')).toBeHidden();
+  await expect(page).toHaveURL(/\/console\/orders\??$/);
+  await page.reload();
+  await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
+  await expect(page.getByTestId('order-detail')).toBeHidden();
 });
 
 test('the orders screen and an open order have no serious or critical accessibility findings, light and dark', async ({ page, request }) => {
@@ -160,6 +175,9 @@ test('the orders screen and an open order have no serious or critical accessibil
     await page.getByRole('gridcell', { name: code }).click();
     await expect(page.getByTestId('order-detail')).toContainText('Trần Thị Mai');
     found.push(...(await serious(page)).map((f) => `${dark ? 'dark' : 'light'} ${f}`));
+    // The open order is modal: it covers the top bar, dark toggle included.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('order-detail')).toBeHidden();
   }
   expect(found).toEqual([]);
 });

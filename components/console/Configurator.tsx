@@ -10,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/Close';
 import { MENU_MODES, PRESETS, PRIMARIES, PRIMARY_NAMES, SURFACES, SURFACE_NAMES, type TLayoutConfig } from '@/lib/theme/palettes';
+import { OVER_TOP_BAR } from './TopBar';
 
 function Swatches<T extends string>(props: { label: string; names: readonly T[]; value: T; color: (n: T) => string; onChange: (n: T) => void; testId: string }) {
   return (
@@ -34,13 +35,14 @@ function Swatches<T extends string>(props: { label: string; names: readonly T[];
 
 export function Configurator(props: { open: boolean; onClose: () => void; cfg: TLayoutConfig; update: (p: Partial<TLayoutConfig>) => void }) {
   const t = useTranslations('layout');
+  const tc = useTranslations('common');
   const { mode, setMode } = useColorScheme();
   const { cfg, update } = props;
   return (
-    <Drawer anchor="right" open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: 320, p: 3 } } }}>
+    <Drawer anchor="right" sx={OVER_TOP_BAR} open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: 320, p: 3 } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
         <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>{t('configurator')}</Typography>
-        <IconButton onClick={props.onClose} aria-label="close"><CloseIcon /></IconButton>
+        <IconButton onClick={props.onClose} aria-label={tc('close')}><CloseIcon /></IconButton>
       </Box>
       <Swatches label={t('primary')} names={PRIMARY_NAMES} value={cfg.primary} testId="primary"
         color={(n) => (n === 'noir' ? SURFACES[cfg.surface][10] : PRIMARIES[n][2])} onChange={(primary) => update({ primary })} />

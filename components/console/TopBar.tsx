@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme, type Theme } from '@mui/material/styles';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +23,10 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { api } from '@/lib/api/client';
 import { CONSOLE_LOCALE_COOKIE, type TConsoleLocale } from '@/lib/i18n/locales';
+
+/** The top bar sits over the side menu (its toggle stays in reach); a panel that opens from the right (an order, a
+    task-flow record, the configurator) is modal and covers it, or its title and close button would be under it. */
+export const OVER_TOP_BAR = { zIndex: (th: Theme) => th.zIndex.modal };
 
 export function TopBar(props: { appTitle: string; fullname: string; onToggleMenu: () => void; onOpenConfigurator: () => void }) {
   const t = useTranslations('layout');

@@ -44,6 +44,11 @@ export const orders = pgTable('orders', {
   emailAttempts: integer('email_attempts').notNull().default(0),
   emailError: text('email_error'),
   emailNextAt: timestamp('email_next_at', { withTimezone: true, mode: 'date' }),
+  /** The shop's own "new order" email to `orders.notify_to`, sent from the same outbox as the shopper's. */
+  noticeStatus: text('notice_status', { enum: EMAIL_STATUSES }).notNull().default('none'),
+  noticeAttempts: integer('notice_attempts').notNull().default(0),
+  noticeError: text('notice_error'),
+  noticeNextAt: timestamp('notice_next_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),
@@ -52,4 +57,5 @@ export const orders = pgTable('orders', {
   // The console's listing, date range and export, newest first, with the id as the tie-break of the export's keyset.
   index('orders_created_idx').on(t.createdDate, t.id),
   index('orders_email_idx').on(t.emailStatus, t.emailNextAt),
+  index('orders_notice_idx').on(t.noticeStatus, t.noticeNextAt),
 ]);

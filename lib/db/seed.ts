@@ -35,6 +35,7 @@ export const DEFAULT_PARAMS: (typeof systemParams.$inferInsert)[] = [
   { code: 'smtp.user', name: 'SMTP user', value: '', category: 'smtp' },
   { code: 'smtp.password', name: 'SMTP password', value: '', category: 'smtp', isSecret: true },
   { code: 'smtp.from', name: 'Sender of order emails', value: 'Saigon Craft <orders@saigoncraft.example>', category: 'smtp' },
+  { code: 'orders.notify_to', name: 'Who is emailed each new order (addresses, comma-separated; empty: nobody)', value: 'hello@saigoncraft.example', category: 'smtp' },
   { code: 'tracking.capi_endpoint', name: 'Conversions API endpoint (empty: events are only recorded)', value: '', category: 'tracking' },
   { code: 'tracking.capi_token', name: 'Conversions API access token', value: '', category: 'tracking', isSecret: true },
   { code: 'console.timezone', name: 'Shop time zone (IANA): where "today" begins on the console home', value: 'Asia/Ho_Chi_Minh', category: 'server' },

@@ -5,7 +5,8 @@ import { recordEvent } from '@/lib/tracking/events';
 import type { TClientInfo } from '@/lib/catalog/schemas';
 import { kickOrderEmails } from './mail';
 
-/** After a new order's 201 is sent: the Purchase event (its event id is the order id) and the confirmation email. */
+/** After a new order's 201 is sent: the Purchase event (its event id is the order id), the confirmation email and the
+    shop's new-order notice. */
 export function afterPlaced(db: Db, o: typeof orders.$inferSelect, headers: Headers, clientInfo?: TClientInfo) {
   afterResponse(async () => {
     await recordEvent(db, {
@@ -17,6 +18,6 @@ export function afterPlaced(db: Db, o: typeof orders.$inferSelect, headers: Head
         email: o.shippingInformation.email || undefined, phone: o.shippingInformation.phone,
       },
     });
-    if (o.emailStatus === 'pending') kickOrderEmails(db);
+    if (o.emailStatus === 'pending' || o.noticeStatus === 'pending') kickOrderEmails(db);
   });
 }

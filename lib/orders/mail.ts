@@ -4,7 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { config } from '@/lib/config';
-import { paramValues } from '@/lib/params/service';
+import { formatInTimeZone } from 'date-fns-tz';
+import { paramValue, paramValues, shopTimeZone } from '@/lib/params/service';
 import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import { everyInBackground } from '@/lib/process/background';
@@ -13,7 +14,7 @@ import { formatPrice } from '@/lib/store/format';
 import { paymentPath } from './orders';
 import { paymentInstructions } from './payment';
 
-/* Order confirmation emails, sent from an outbox: the order row says the mail is pending and when to try next.
+/* Order emails, sent from an outbox: the order row says the mail is pending and when to try next.
    Placing an order never waits for the mail server. A failed send is retried with growing pauses, each failure
    is written to the system event log, and after MAX_ATTEMPTS the mail is marked failed there too. */
 
@@ -54,38 +55,105 @@ export async function confirmationOf(db: Db, o: TRow) {
   return { subject: t('subject', { shop, code: o.code }), text, html };
 }
 
+/** The addresses of `orders.notify_to`, or null for nobody. */
+export async function noticeRecipients(db: Db): Promise<string | null> {
+  const to = (await paramValue(db, 'orders.notify_to', '')).split(',').map((a) => a.trim()).filter(Boolean);
+  return to.length ? to.join(', ') : null;
+}
+
+/**
+ * The shop's "new order" email: what was bought, who to deliver to and how they pay, with a link that opens the
+ * order in the console. In the console's language (Vietnamese) and the shop's time zone, as the console shows it.
+ */
+export async function noticeOf(db: Db, o: TRow) {
+  const t = createTranslator({ locale: 'vi', messages: messagesFor('vi'), namespace: 'orderNotice' });
+  const money = (n: number) => formatPrice(n, o.currency, 'vi-VN');
+  const s = o.shippingInformation;
+  const when = formatInTimeZone(o.createdDate, await shopTimeZone(db), 'HH:mm dd/MM/yyyy');
+  const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}/console/orders?order=${o.id}`;
+  const lines = o.items.map((l) => `${l.amount} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}${Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}: ${money(l.lineTotal)}`);
+  const facts: [string, string][] = [
+    [t('payment'), o.paymentMethod === 'BANK_TRANSFER' ? t('bank') : t('cod')],
+    [t('customer'), s.fullName], [t('phone'), s.phone], [t('email'), s.email],
+    [t('shipTo'), [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ')], [t('note'), s.note],
+  ].filter(([, v]) => v) as [string, string][];
+  const intro = t('intro', { name: s.fullName, code: o.code, time: when });
+  const text = [
+    intro, '', ...lines, `${t('shipping')}: ${money(o.shippingFee)}`, `${t('total')}: ${money(o.total)}`, '',
+    ...facts.map(([k, v]) => `${k}: ${v}`), '', `${t('open')}: ${link}`,
+  ].join('\n');
+  const html = `<p>${esc(intro)}</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
+    + `<p>${esc(t('shipping'))}: ${esc(money(o.shippingFee))}<br><strong>${esc(t('total'))}: ${esc(money(o.total))}</strong></p>`
+    + `<p>${facts.map(([k, v]) => `${esc(k)}: ${esc(v)}`).join('<br>')}</p><p><a href="${esc(link)}">${esc(t('open'))}</a></p>`;
+  return { subject: t('subject', { code: o.code, total: money(o.total), name: s.fullName }), text, html };
+}
+
+/* Each mail kind keeps its own state on the order row: the shopper's confirmation (email_*) and the shop's own "new
+   order" notice (notice_*). The same lease, retries and log entries serve both. */
+type TMail = { subject: string; text: string; html: string; to: string; replyTo?: string };
+type TKind = {
+  cols: { status: 'emailStatus' | 'noticeStatus'; attempts: 'emailAttempts' | 'noticeAttempts'; error: 'emailError' | 'noticeError'; nextAt: 'emailNextAt' | 'noticeNextAt' };
+  /** null: nobody to send it to any more (the notice's addresses were cleared since the order). */
+  mail: (db: Db, o: TRow) => Promise<TMail | null>;
+  what: string;
+};
+const KINDS: TKind[] = [
+  {
+    cols: { status: 'emailStatus', attempts: 'emailAttempts', error: 'emailError', nextAt: 'emailNextAt' },
+    mail: async (db, o) => ({ to: o.shippingInformation.email, ...(await confirmationOf(db, o)) }),
+    what: 'confirmation email',
+  },
+  {
+    cols: { status: 'noticeStatus', attempts: 'noticeAttempts', error: 'noticeError', nextAt: 'noticeNextAt' },
+    mail: async (db, o) => {
+      const to = await noticeRecipients(db);
+      // Staff answer the shopper with a reply.
+      return to ? { to, replyTo: o.shippingInformation.email || undefined, ...(await noticeOf(db, o)) } : null;
+    },
+    what: 'new-order notice to the shop',
+  },
+];
+type TPatch = Partial<typeof orders.$inferInsert>;
+
 /** Claims due mails with a lease (so two instances never send the same one), then sends them. */
 export async function sendPendingOrderEmails(db: Db, now = new Date()): Promise<number> {
   const settings = await smtp(db);
   if (!settings) return 0;
-  const due = await db.update(orders).set({ emailNextAt: new Date(now.getTime() + LEASE_MS) })
-    .where(inArray(orders.id, sql`(select id from ${orders} where ${orders.emailStatus} = 'pending' and ${orders.emailNextAt} <= ${now.toISOString()} order by ${orders.emailNextAt} limit 20 for update skip locked)`))
-    .returning();
-  if (!due.length) return 0;
   const { from, ...transport } = settings;
-  const mailer = nodemailer.createTransport({ ...transport, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  let mailer: ReturnType<typeof nodemailer.createTransport> | null = null;
   let sent = 0;
   try {
-    for (const o of due) {
-      const attempt = o.emailAttempts + 1;
-      try {
-        await mailer.sendMail({ from, to: o.shippingInformation.email, ...(await confirmationOf(db, o)) });
-        await db.update(orders).set({ emailStatus: 'sent', emailAttempts: attempt, emailError: null, emailNextAt: null }).where(eq(orders.id, o.id));
-        sent++;
-      } catch (err) {
-        const failed = attempt >= MAX_ATTEMPTS;
-        const error = String(err).slice(0, 500);
-        await db.update(orders).set({
-          emailStatus: failed ? 'failed' : 'pending', emailAttempts: attempt, emailError: error,
-          emailNextAt: failed ? null : new Date(Date.now() + backoffMs(attempt)),
-        }).where(and(eq(orders.id, o.id), eq(orders.emailStatus, 'pending')));
-        await logSystemEvent(db, failed ? 'ORDER_EMAIL_FAILED' : 'ORDER_EMAIL_RETRY',
-          failed ? `Order ${o.code}: confirmation email not sent after ${attempt} attempts` : `Order ${o.code}: confirmation email failed (attempt ${attempt}); will retry`,
-          failed ? 'error' : 'warn', { orderId: o.id, error });
+    for (const kind of KINDS) {
+      const [status, attempts, error, nextAt] = [orders[kind.cols.status], kind.cols.attempts, kind.cols.error, orders[kind.cols.nextAt]];
+      const set = (patch: Record<string, unknown>) => patch as TPatch;
+      const due = await db.update(orders).set(set({ [kind.cols.nextAt]: new Date(now.getTime() + LEASE_MS) }))
+        .where(inArray(orders.id, sql`(select id from ${orders} where ${status} = 'pending' and ${nextAt} <= ${now.toISOString()} order by ${nextAt} limit 20 for update skip locked)`))
+        .returning();
+      for (const o of due) {
+        const attempt = o[attempts] + 1;
+        try {
+          const mail = await kind.mail(db, o);
+          if (mail) {
+            mailer ??= nodemailer.createTransport({ ...transport, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+            await mailer.sendMail({ from, ...mail });
+          }
+          await db.update(orders).set(set({ [kind.cols.status]: mail ? 'sent' : 'none', [attempts]: mail ? attempt : o[attempts], [error]: null, [kind.cols.nextAt]: null })).where(eq(orders.id, o.id));
+          if (mail) sent++;
+        } catch (err) {
+          const failed = attempt >= MAX_ATTEMPTS;
+          const message = String(err).slice(0, 500);
+          await db.update(orders).set(set({
+            [kind.cols.status]: failed ? 'failed' : 'pending', [attempts]: attempt, [error]: message,
+            [kind.cols.nextAt]: failed ? null : new Date(Date.now() + backoffMs(attempt)),
+          })).where(and(eq(orders.id, o.id), eq(status, 'pending')));
+          await logSystemEvent(db, failed ? 'ORDER_EMAIL_FAILED' : 'ORDER_EMAIL_RETRY',
+            failed ? `Order ${o.code}: ${kind.what} not sent after ${attempt} attempts` : `Order ${o.code}: ${kind.what} failed (attempt ${attempt}); will retry`,
+            failed ? 'error' : 'warn', { orderId: o.id, error: message });
+        }
       }
     }
   } finally {
-    mailer.close();
+    mailer?.close();
   }
   return sent;
 }

@@ -15,13 +15,13 @@ type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The shop settings an order depends on, in one query. */
 async function orderSettings(db: Db) {
-  const v = await paramValues(db, { 'store.currency': 'VND', 'store.shipping_fee': '0', 'store.free_shipping_over': '0', 'smtp.host': '' });
+  const v = await paramValues(db, { 'store.currency': 'VND', 'store.shipping_fee': '0', 'store.free_shipping_over': '0', 'smtp.host': '', 'orders.notify_to': '' });
   const num = (s: string) => {
     const n = Number(s);
     return Number.isFinite(n) && n >= 0 ? n : 0;
   };
   return {
-    currency: v['store.currency'], mailOn: v['smtp.host'].trim() !== '',
+    currency: v['store.currency'], mailOn: v['smtp.host'].trim() !== '', noticeOn: v['orders.notify_to'].trim() !== '',
     fees: { shippingFee: num(v['store.shipping_fee']), freeShippingOver: num(v['store.free_shipping_over']) },
   };
 }
@@ -55,7 +55,7 @@ export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
     cancelledAt: o.cancelledAt, paymentUrl: paymentPath(o),
   };
   return audience === 'console'
-    ? { ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, clientIp: o.clientIp }
+    ? { ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, noticeStatus: o.noticeStatus, noticeError: o.noticeError, clientIp: o.clientIp }
     : base;
 }
 export type TOrderDto = ReturnType<typeof orderDto>;
@@ -121,7 +121,7 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
     const existing = await byKey(db, key);
     if (existing) return replay(existing, hash);
   }
-  const { currency, fees: fee, mailOn } = await orderSettings(db);
+  const { currency, fees: fee, mailOn, noticeOn } = await orderSettings(db);
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction(async (tx): Promise<TPlaced> => {
@@ -142,6 +142,7 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
           items: bought, ...totalsOf(lines, fee), currency, shippingInformation: input.shippingInformation,
           idempotencyKey: key, requestHash: hash, clientIp: ctx.clientIp ?? null, userAgent: ctx.userAgent?.slice(0, 500) ?? null,
           emailStatus: mailOn && input.shippingInformation.email ? 'pending' : 'none', emailNextAt: new Date(),
+          noticeStatus: mailOn && noticeOn ? 'pending' : 'none', noticeNextAt: new Date(),
           createdBy: 'shopper', updatedBy: 'shopper',
         }).returning();
         return { order, replayed: false };

@@ -24,6 +24,7 @@ const RULES: Record<string, z.ZodType<string>> = {
   'smtp.port': z.string().refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, 'port'),
   'smtp.secure': z.string().refine((v) => v === 'true' || v === 'false', 'trueFalse'),
   'smtp.from': optional(z.string().regex(MAILBOX, 'mailbox')),
+  'orders.notify_to': optional(z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'emailList')),
   'tracking.capi_endpoint': optional(z.url({ protocol: /^https?$/, error: 'httpUrl' })),
   'console.timezone': z.string().refine(isTimeZone, 'timeZone'),
 };

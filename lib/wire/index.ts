@@ -106,4 +106,7 @@ export function dayIn(tz: string, now = new Date()): { day: string; start: Date 
 
 /** Text without control characters (a NUL among them, which PostgreSQL refuses even in a search): for input read
  *  leniently, from URLs and cookies, where refusing would only break a page. */
+/** An id of ours (a UUID), case-insensitive. */
+export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
 export const withoutControlChars = (s: string) => s.replace(/[\u0000-\u001F\u007F]/g, '');

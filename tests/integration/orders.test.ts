@@ -259,6 +259,7 @@ describe('confirmation email', () => {
       await setParam('smtp.host', '127.0.0.1');
       await setParam('smtp.port', String(port));
       await setParam('smtp.from', 'Shop <orders@shop.example>');
+      await setParam('orders.notify_to', ''); // the shopper's mail alone here; the shop's notice is the next test's
       const p = await product();
       const o = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }], { paymentMethod: 'BANK_TRANSFER' })).data;
       const row = async () => (await db.select().from(orders).where(eq(orders.id, o.id)))[0];
@@ -290,6 +291,59 @@ describe('confirmation email', () => {
       expect(failed.some((l) => (l.detail as { orderId: string }).orderId === o2.id && l.level === 'error')).toBe(true);
     } finally {
       await setParam('smtp.host', '');
+      await setParam('orders.notify_to', 'hello@saigoncraft.example');
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('tells the shop of each new order, in Vietnamese: what, for whom, where, how it is paid, and a link that opens it', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const { noticeOf } = await import('@/lib/orders/mail');
+    const received: { to: string; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => { raw += c.toString(); });
+        stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }); done(); });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const db = await getDb();
+    try {
+      await setParam('smtp.host', '127.0.0.1');
+      await setParam('smtp.port', String((smtp.server.address() as { port: number }).port));
+      await setParam('orders.notify_to', ' owner@shop.example,packing@shop.example ');
+      const p = await product();
+      const o = (await order([{ id: p.id, selectedVariations: { Size: 'M' }, amount: 2 }], { paymentMethod: 'BANK_TRANSFER' })).data;
+      const row = async () => (await db.select().from(orders).where(eq(orders.id, o.id)))[0];
+      // Both mails leave after the answer: the shopper's and the shop's, each with its own state.
+      await expect.poll(async () => (await row()).noticeStatus, { timeout: 10_000 }).toBe('sent');
+      await expect.poll(async () => (await row()).emailStatus, { timeout: 10_000 }).toBe('sent');
+      expect(await row()).toMatchObject({ noticeAttempts: 1, noticeError: null });
+      const notice = received.find((r) => r.to === 'owner@shop.example,packing@shop.example')!;
+      expect(notice.raw).toMatch(/^Reply-To: lan@example\.com\r?$/m); // staff answer the shopper
+      expect(received.find((r) => r.to === 'lan@example.com')).toBeDefined();
+      // The console shows both states.
+      expect((await call(orderOne.GET, 'GET', { token: admin, params: { id: o.id } })).data).toMatchObject({ emailStatus: 'sent', noticeStatus: 'sent' });
+
+      const { text, subject, html } = await noticeOf(db, await row());
+      expect(subject).toBe(`Đơn hàng mới ${o.code}: ${o.total.toLocaleString('vi-VN')}\u00a0₫ của Nguyễn Thị Lan`);
+      const lines = text.split('\n');
+      expect(lines[0]).toMatch(new RegExp(`^Nguyễn Thị Lan đã đặt đơn ${o.code} lúc \\d{2}:\\d{2} \\d{2}/\\d{2}/\\d{4}\\.$`));
+      expect(lines).toContain(`2 × ${p.name} [${o.items[0].sku}] (M): ${(o.items[0].lineTotal as number).toLocaleString('vi-VN')}\u00a0₫`);
+      for (const l of ['Thanh toán: Chuyển khoản', 'Điện thoại: +84912345678', 'Email: lan@example.com', 'Ghi chú: Gọi trước khi giao',
+        'Giao đến: 12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh']) expect(lines).toContain(l);
+      expect(lines.at(-1)).toMatch(new RegExp(`^Mở đơn trong trang quản trị: https?://\\S+/console/orders\\?order=${o.id}$`));
+      expect(html).not.toMatch(/<script/i);
+
+      // Nobody to tell: no notice is queued.
+      await setParam('orders.notify_to', '');
+      const o2 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }])).data;
+      expect((await db.select().from(orders).where(eq(orders.id, o2.id)))[0].noticeStatus).toBe('none');
+    } finally {
+      await setParam('smtp.host', '');
+      await setParam('orders.notify_to', 'hello@saigoncraft.example');
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
@@ -313,6 +367,7 @@ describe('confirmation email', () => {
     } finally {
       // Leave no mail waiting for a server that is gone: a later run on the same database would send it.
       await db.update(orders).set({ emailStatus: 'none' }).where(eq(orders.emailStatus, 'pending'));
+      await db.update(orders).set({ noticeStatus: 'none' }).where(eq(orders.noticeStatus, 'pending'));
       await setParam('smtp.host', '');
       sockets.forEach((s) => s.destroy());
       silent.close();

@@ -13,6 +13,7 @@ import { useDates } from '../dates';
 import { StatusChip } from './StatusChip';
 import type { TTaskFlowRow } from './TaskFlowScreen';
 import { QueryError } from '../QueryError';
+import { OVER_TOP_BAR } from '../TopBar';
 
 type TRecord = TTaskFlowRow & { request_data: unknown; response_data: unknown };
 
@@ -40,7 +41,7 @@ export function TaskFlowDetail({ id, onClose }: { id: string | null; onClose: ()
     [t('duration'), r.duration_ms], [t('gatewayMs'), r.gateway_ms], [t('upstreamMs'), r.upstream_ms], [t('instance'), r.instance_id],
   ] : [];
   return (
-    <Drawer anchor="right" open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
+    <Drawer anchor="right" sx={OVER_TOP_BAR} open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
       <Box sx={{ p: 2.5 }} role="region" aria-label={id ? t('detailTitle', { id }) : undefined} data-testid="task-flow-detail">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mr: 'auto', fontSize: 16, wordBreak: 'break-all' }}>{id ? t('detailTitle', { id }) : ''}</Typography>

@@ -18,22 +18,26 @@ import { useConfirm, useToast } from '../ConsoleProviders';
 import { useDates } from '../dates';
 import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
+import { OVER_TOP_BAR } from '../TopBar';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
 
+type TMailStatus = 'none' | 'pending' | 'sent' | 'failed';
 export type TOrder = {
   id: string; code: string; status: TOrderStatus; paymentStatus: TPaymentStatus; paymentMethod: string; currency: string;
   items: { variantId: string; name: string; sku: string | null; price: number; amount: number; lineTotal: number; selectedVariations?: Record<string, string> }[];
   subtotal: number; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
-  emailStatus?: string | null; emailError?: string | null; clientIp?: string | null;
+  emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
 };
 
 /** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
 export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canWrite: boolean; onClose: () => void }) {
   const { localTime } = useDates();
   const t = useTranslations('orders');
+  const mailState = (label: string, status?: TMailStatus | null, error?: string | null) =>
+    `${label}: ${status ? t(`mailStatuses.${status}`) : '—'}${error ? ` (${error})` : ''}`;
   const tk = useTranslations('checkout');
   const tc = useTranslations('common');
   const locale = useLocale();
@@ -69,7 +73,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const payMoves = o ? NEXT_PAYMENT[o.paymentStatus].filter((p) => !(o.status === 'cancelled' && p === 'paid')) : [];
   const moves = o ? [...NEXT_STATUS[o.status].map((status) => ({ key: status, patch: { status } })), ...payMoves.map((p) => ({ key: p, patch: { paymentStatus: p } }))] : [];
   return (
-    <Drawer anchor="right" open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
+    <Drawer anchor="right" sx={OVER_TOP_BAR} open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
       <Box ref={region} tabIndex={-1} sx={{ p: 2.5, outline: 'none' }} role="region" aria-label={o ? `${t('code')} ${o.code}` : t('code')} data-testid="order-detail">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{o ? `${t('code')} ${o.code}` : ''}</Typography>
@@ -114,7 +118,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {t('email')}: {o.emailStatus ?? '—'}{o.emailError ? ` (${o.emailError})` : ''} · {t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
+              {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
           </Box>
         )}

@@ -5,10 +5,12 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
+import { isUuid } from '@/lib/wire';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useDates } from '../dates';
 import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
+import { useListState } from '../useListState';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
 /** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
@@ -18,7 +20,11 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('orders');
   const tk = useTranslations('checkout');
   const locale = useLocale();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useListState();
+  // `?order=<id>` opens that order: the link in the shop's new-order email.
+  const linked = list.get('order');
+  const [openId, setOpenId] = useState<string | null>(() => (isUuid(linked) ? linked : null));
+  const close = () => { setOpenId(null); if (linked) list.set({ order: undefined }); };
   const status = useFilterValue('status', ORDER_STATUSES) ?? '';
   const payment = useFilterValue('paymentStatus', PAYMENT_STATUSES) ?? '';
   const range = useDateRange();
@@ -44,7 +50,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
         </>} />
-      <OrderDetail id={openId} canWrite={canWrite} onClose={() => setOpenId(null)} />
+      <OrderDetail id={openId} canWrite={canWrite} onClose={close} />
     </>
   );
 }
