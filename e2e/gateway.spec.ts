@@ -153,6 +153,33 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await expect.poll(() => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)).toContain('Nhật ký luồng tác vụ');
 });
 
+test('a key that stops within the week is announced on the dashboard and marked on its source system', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).res_data.access_token}` };
+  const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+  const name = `Partner ${Date.now().toString(36)}`;
+  // 3 days less an hour ahead: its third day has started.
+  const expiry = wire(new Date(Date.now() + 3 * 86_400_000 - 3_600_000));
+  const made = await request.post('/api/v1/source-system/', { headers, data: { name, expiry_date: expiry } });
+  expect(made.status()).toBe(201);
+  const id = (await made.json()).res_data.id as string;
+  // A source without a key stops nobody: only once it has one is it announced.
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/gateway/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('metric-processed')).not.toHaveText('…');
+  await expect(page.getByTestId('keys-stopping').filter({ hasText: name })).toHaveCount(0);
+  expect((await request.post(`/api/v1/source-system/${id}/key`, { headers })).status()).toBe(201);
+
+  await page.reload();
+  const alert = page.getByTestId('keys-stopping');
+  await expect(alert).toContainText('Khóa API sắp ngừng hoạt động');
+  await expect(alert.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`^${name}: ngừng sau 3 ngày \\(\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}\\)$`));
+  await alert.getByRole('link', { name: 'Mở hệ thống nguồn' }).click();
+  await expect(page).toHaveURL(/\/console\/gateway\/source-systems$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Còn 3 ngày');
+});
+
 test('a viewer reads the gateway screens but cannot change them', async ({ page, request }) => {
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);

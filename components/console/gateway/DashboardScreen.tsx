@@ -13,6 +13,7 @@ import { fromWireDate } from '@/lib/wire';
 import { useListState } from '../useListState';
 import { QueryError } from '../QueryError';
 import { useShopZone } from '../dates';
+import { KeysStopping } from './KeysStopping';
 
 type TRange = '1h' | '24h' | '7d';
 type TPoint = { t: string; processed: number; errors: number; avg_ms: number };
@@ -76,6 +77,7 @@ export function DashboardScreen() {
         </ToggleButtonGroup>
       </Box>
       <QueryError error={q.error} sx={{ mb: 2 }} />
+      <KeysStopping />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Metric label={t('processed')} value={d ? nf.format(d.processed) : '…'} testId="metric-processed" />
         <Metric label={t('errors')} value={d ? nf.format(d.errors) : '…'} testId="metric-errors" />

@@ -13,7 +13,7 @@ import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
 import { ZSourceSystem } from '@/lib/gateway/schemas';
 import { api } from '@/lib/api/client';
-import { fromWireDate } from '@/lib/wire';
+import { expiryState } from '@/lib/gateway/expiry';
 import { ResourceGrid } from '../ResourceGrid';
 import { FormDialog } from '../FormDialog';
 import { useDialogForm } from '../useDialogForm';
@@ -32,8 +32,6 @@ export type TSourceSystem = {
 /* The form keeps the expiry as the browser's local wall time; it becomes a wire date (UTC) on submit. */
 const ZForm = ZSourceSystem.pick({ name: true, source_ip: true }).extend({ expiry_local: z.string(), api_ids: z.array(z.string()) });
 type TForm = z.infer<typeof ZForm>;
-
-const isExpired = (wire: string | null) => { const d = wire ? fromWireDate(wire) : null; return !!d && d.getTime() <= Date.now(); };
 
 export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const { inputToWire, localTime, wireToInput } = useDates();
@@ -85,8 +83,13 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'api_key', headerName: t('apiKey'), width: 170, renderCell: ({ row }) => (row.api_key ? <code>{row.api_key}</code> : <Chip size="small" variant="outlined" label={t('noKey')} />) },
     { field: 'source_ip', headerName: t('sourceIp'), flex: 1, minWidth: 150 },
     {
-      field: 'expiry_date', headerName: t('expiryDate'), width: 180,
-      renderCell: ({ row }) => (isExpired(row.expiry_date) ? <Chip size="small" color="error" variant="outlined" label={`${t('expired')} · ${localTime(row.expiry_date)}`} /> : localTime(row.expiry_date)),
+      field: 'expiry_date', headerName: t('expiryDate'), width: 270, // wide enough for "Đã hết hạn · 27/11/2026 19:39:32"
+      renderCell: ({ row }) => {
+        const e = expiryState(row.expiry_date);
+        if (e.kind === 'expired') return <Chip size="small" color="error" variant="outlined" label={`${t('expired')} · ${localTime(row.expiry_date)}`} />;
+        if (e.kind === 'soon') return <Chip size="small" color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={`${t('expiresIn', { days: e.days })} · ${localTime(row.expiry_date)}`} />;
+        return localTime(row.expiry_date);
+      },
     },
     { field: 'api_ids', headerName: t('grantedApis'), width: 130, type: 'number', valueGetter: (v: string[]) => v.length },
     { field: 'created_at', headerName: t('createdAt'), width: 170, valueFormatter: (v) => localTime(v as string) },
