@@ -124,28 +124,28 @@ export async function sendPendingOrderEmails(db: Db, now = new Date()): Promise<
   let sent = 0;
   try {
     for (const kind of KINDS) {
-      const [status, attempts, error, nextAt] = [orders[kind.cols.status], kind.cols.attempts, kind.cols.error, orders[kind.cols.nextAt]];
+      const c = kind.cols; // property names; orders[c.status] is the column
       const set = (patch: Record<string, unknown>) => patch as TPatch;
-      const due = await db.update(orders).set(set({ [kind.cols.nextAt]: new Date(now.getTime() + LEASE_MS) }))
-        .where(inArray(orders.id, sql`(select id from ${orders} where ${status} = 'pending' and ${nextAt} <= ${now.toISOString()} order by ${nextAt} limit 20 for update skip locked)`))
+      const due = await db.update(orders).set(set({ [c.nextAt]: new Date(now.getTime() + LEASE_MS) }))
+        .where(inArray(orders.id, sql`(select id from ${orders} where ${orders[c.status]} = 'pending' and ${orders[c.nextAt]} <= ${now.toISOString()} order by ${orders[c.nextAt]} limit 20 for update skip locked)`))
         .returning();
       for (const o of due) {
-        const attempt = o[attempts] + 1;
+        const attempt = o[c.attempts] + 1;
         try {
           const mail = await kind.mail(db, o);
           if (mail) {
             mailer ??= nodemailer.createTransport({ ...transport, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
             await mailer.sendMail({ from, ...mail });
           }
-          await db.update(orders).set(set({ [kind.cols.status]: mail ? 'sent' : 'none', [attempts]: mail ? attempt : o[attempts], [error]: null, [kind.cols.nextAt]: null })).where(eq(orders.id, o.id));
+          await db.update(orders).set(set({ [c.status]: mail ? 'sent' : 'none', [c.attempts]: mail ? attempt : o[c.attempts], [c.error]: null, [c.nextAt]: null })).where(eq(orders.id, o.id));
           if (mail) sent++;
         } catch (err) {
           const failed = attempt >= MAX_ATTEMPTS;
           const message = String(err).slice(0, 500);
           await db.update(orders).set(set({
-            [kind.cols.status]: failed ? 'failed' : 'pending', [attempts]: attempt, [error]: message,
-            [kind.cols.nextAt]: failed ? null : new Date(Date.now() + backoffMs(attempt)),
-          })).where(and(eq(orders.id, o.id), eq(status, 'pending')));
+            [c.status]: failed ? 'failed' : 'pending', [c.attempts]: attempt, [c.error]: message,
+            [c.nextAt]: failed ? null : new Date(Date.now() + backoffMs(attempt)),
+          })).where(and(eq(orders.id, o.id), eq(orders[c.status], 'pending')));
           await logSystemEvent(db, failed ? 'ORDER_EMAIL_FAILED' : 'ORDER_EMAIL_RETRY',
             failed ? `Order ${o.code}: ${kind.what} not sent after ${attempt} attempts` : `Order ${o.code}: ${kind.what} failed (attempt ${attempt}); will retry`,
             failed ? 'error' : 'warn', { orderId: o.id, error: message });
