@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type en from '@/messages/en.json';
 import { changeAmount, removeFromCart, replaceCart } from '@/lib/cart/storage';
@@ -6,6 +7,8 @@ import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
 import { formatPrice } from '@/lib/store/format';
 import { fmt, useCartLines, useQuote, type TQuoteLine } from './useCart';
 import { OrderSums, type TMoney } from './OrderSums';
+import { DiscountBox } from './DiscountBox';
+import { readDraft, writeDraft } from '@/lib/cart/draft';
 import s from './checkout.module.css';
 import c from './catalog.module.css';
 
@@ -26,7 +29,11 @@ export function problemText(l: Pick<TQuoteLine, 'problem' | 'available' | 'price
 export function CartView({ labels, money, freeOver }: { labels: TCheckoutLabels; money: TMoney; freeOver: number }) {
   const router = useRouter();
   const lines = useCartLines();
-  const { quote, error, retry } = useQuote(lines);
+  // The applied code lives in the order draft, so the payment step prices and orders with it.
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(readDraft().discountCode ?? null), []);
+  const applyCode = (next: string | null) => { writeDraft({ discountCode: next ?? undefined }); setCode(next); };
+  const { quote, error, retry } = useQuote(lines, code ? { discountCode: code } : {});
   const m = (n: number) => formatPrice(n, money.currency, money.locale);
 
   if (lines === null || (lines.length > 0 && !quote && !error)) return <p role="status">{labels.loading}</p>;
@@ -45,6 +52,8 @@ export function CartView({ labels, money, freeOver }: { labels: TCheckoutLabels;
   const checkout = () => {
     // Going on accepts today's prices: the warning has been seen, and the payment step checks them again.
     replaceCart(lines.map((l, i) => ({ ...l, price: quote.lines[i]?.price ?? l.price })));
+    // A code that gives nothing has been seen to give nothing: it is not taken to the order.
+    if (quote.discountProblem) applyCode(null);
     router.push('/checkout/shipping-information');
   };
 
@@ -82,6 +91,8 @@ export function CartView({ labels, money, freeOver }: { labels: TCheckoutLabels;
       <aside className={s.panel} aria-label={labels.summary}>
         <h2>{labels.summary}</h2>
         <OrderSums sums={quote} money={money} labels={labels} />
+        <DiscountBox key={code ?? ''} applied={code} checking={(quote.discountCode ?? null) !== code} problem={quote.discountProblem} minSubtotal={quote.minSubtotal}
+          onApply={applyCode} onRemove={() => applyCode(null)} labels={labels} money={money} />
         {freeOver > 0 && quote.shippingFee > 0 && <p className={s.hint}>{fmt(labels.freeOver, { amount: m(freeOver) })}</p>}
         {blocking && <p className={s.warn} role="alert">{labels.fixCart}</p>}
         <button type="button" className={`${c.btn} ${s.full}`} disabled={blocking} onClick={checkout}>{labels.checkout}</button>

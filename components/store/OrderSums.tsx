@@ -3,15 +3,18 @@ import s from './checkout.module.css';
 
 export type TMoney = { currency: string; locale: string };
 
-/** Sub-total, delivery and total: the same block in the cart, at checkout and on the order. */
+/** Sub-total, discount, delivery and total: the same block in the cart, at checkout and on the order. */
 export function OrderSums({ sums, money, labels }: {
-  sums: { subtotal: number; shippingFee: number; total: number }; money: TMoney;
-  labels: { subtotal: string; shipping: string; shippingFree: string; total: string };
+  sums: { subtotal: number; discount?: number; discountCode?: string | null; shippingFee: number; total: number }; money: TMoney;
+  labels: { subtotal: string; discount: string; shipping: string; shippingFree: string; total: string };
 }) {
   const fmt = (n: number) => formatPrice(n, money.currency, money.locale);
   return (
     <dl className={s.sums} data-testid="sums">
       <div><dt>{labels.subtotal}</dt><dd data-testid="subtotal">{fmt(sums.subtotal)}</dd></div>
+      {!!sums.discount && (
+        <div><dt>{labels.discount.replace('{code}', sums.discountCode ?? '')}</dt><dd data-testid="discount">−{fmt(sums.discount)}</dd></div>
+      )}
       <div><dt>{labels.shipping}</dt><dd>{sums.shippingFee === 0 ? labels.shippingFree : fmt(sums.shippingFee)}</dd></div>
       <div className={s.grand}><dt>{labels.total}</dt><dd data-testid="total">{fmt(sums.total)}</dd></div>
     </dl>

@@ -10,11 +10,14 @@ import { formatPrice } from '@/lib/store/format';
 import { fmt, useCartLines, useQuote, type TQuote } from './useCart';
 import { OrderSums, type TMoney } from './OrderSums';
 import { problemText, type TCheckoutLabels } from './CartView';
+import { discountProblemText } from './DiscountBox';
+import type { TDiscountProblem } from '@/lib/discounts/apply';
 import s from './checkout.module.css';
 import c from './catalog.module.css';
 
 type TConflict = { index: number; name: string; problem: TProblem; available: number; price: number; expectedPrice: number | null }[];
-type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number };
+type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number }
+  | { kind: 'discount'; problem: TDiscountProblem; minSubtotal: number | null };
 
 /** Step 2: choose how to pay, review, place the order. A retry after a timeout reuses the draft's key: one order. */
 export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money: TMoney }) {
@@ -35,7 +38,15 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
   }, [lines, router]);
 
   const method: TPaymentMethod = draft?.paymentMethod ?? 'COD';
-  const { quote, stale } = useQuote(draft ? lines : null, { paymentMethod: method, idempotencyKey: draft?.idempotencyKey });
+  const { quote, stale } = useQuote(draft ? lines : null, { paymentMethod: method, idempotencyKey: draft?.idempotencyKey, discountCode: draft?.discountCode });
+  // A code that stopped giving anything since the cart (expired, used up) is taken off, and the shopper told why:
+  // the order is priced without it rather than refused at the last step.
+  const dropped = !stale && quote?.discountCode && quote.discountCode === draft?.discountCode ? quote.discountProblem : null;
+  useEffect(() => {
+    if (!dropped || !quote) return;
+    setFailure({ kind: 'discount', problem: dropped, minSubtotal: quote.minSubtotal });
+    setDraft(writeDraft({ discountCode: undefined }));
+  }, [dropped, quote]);
   if (!draft || !lines || !quote) return <p role="status">{labels.loading}</p>;
 
   const info = ZShippingInformation.parse(draft.shippingInformation);
@@ -51,9 +62,9 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': draft.idempotencyKey! },
         // The prices on this screen are the ones the shopper agreed to: any other price answers 409.
-        body: JSON.stringify({ items: lines.map((l, i) => ({ id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, expectedPrice: quote.lines[i]?.price })), shippingInformation: info, paymentMethod: method }),
+        body: JSON.stringify({ items: lines.map((l, i) => ({ id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, expectedPrice: quote.lines[i]?.price })), shippingInformation: info, paymentMethod: method, discountCode: draft.discountCode }),
       });
-      const body = (await res.json()) as { res_data: { paymentUrl?: string; detail?: TConflict; retry_after?: number }; message: string };
+      const body = (await res.json()) as { res_data: { paymentUrl?: string; field?: string; detail?: TConflict | { problem: TDiscountProblem; minSubtotal: number | null }; retry_after?: number }; message: string };
       if (res.status === 201 && body.res_data.paymentUrl) {
         placed.current = true;
         flushCart();
@@ -61,7 +72,11 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
         router.replace(body.res_data.paymentUrl);
         return;
       }
-      if (res.status === 409) setFailure({ kind: 'conflict', lines: body.res_data.detail ?? [] });
+      if (res.status === 409 && body.res_data.field === 'discountCode' && body.res_data.detail && 'problem' in body.res_data.detail) {
+        // Used up by another shopper a moment ago: the order is priced again without it, and placed with a second click.
+        setFailure({ kind: 'discount', ...body.res_data.detail });
+        setDraft(writeDraft({ discountCode: undefined }));
+      } else if (res.status === 409) setFailure({ kind: 'conflict', lines: Array.isArray(body.res_data.detail) ? body.res_data.detail : [] });
       else if (res.status === 422) { setDraft(writeDraft({ idempotencyKey: crypto.randomUUID() })); setFailure({ kind: 'keyReused' }); }
       // The rate limit on orders (lib/api/rate-limit.ts) says when to come back: in the shop's words, not the API's.
       else if (res.status === 429) setFailure({ kind: 'tooMany', seconds: Number(res.headers.get('retry-after')) || body.res_data.retry_after || 60 });
@@ -145,6 +160,9 @@ export function BankDetails({ quote, labels, money }: { quote: Pick<TQuote, 'pay
 }
 
 function Failure({ failure, labels, money }: { failure: TFailure; labels: TCheckoutLabels; money: TMoney }) {
+  if (failure.kind === 'discount') {
+    return <p className={s.warn} role="alert" data-testid="discount-dropped">{fmt(labels.discountRemoved, { reason: discountProblemText(failure.problem, failure.minSubtotal, labels, money) })}</p>;
+  }
   if (failure.kind === 'keyReused') return <p className={s.warn} role="alert">{labels.keyReused}</p>;
   if (failure.kind === 'tooMany') return <p className={s.warn} role="alert" data-testid="order-rate-limited">{fmt(labels.tooMany, { seconds: failure.seconds })}</p>;
   if (failure.kind === 'failed') return <p className={s.warn} role="alert">{labels.failed}{failure.message ? ` (${failure.message})` : ''}</p>;

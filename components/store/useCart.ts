@@ -4,6 +4,7 @@ import { parseCart, type TCartLine } from '@/lib/cart/cart';
 import { CART_STORAGE_KEY, subscribeCart } from '@/lib/cart/storage';
 import type { TProblem } from '@/lib/orders/pricing';
 import type { TPaymentInstructions } from '@/lib/orders/payment';
+import type { TDiscountProblem } from '@/lib/discounts/apply';
 
 /** The cart's lines, in step with other tabs; null until the browser has read local storage. */
 export function useCartLines(): TCartLine[] | null {
@@ -19,17 +20,18 @@ export type TQuoteLine = {
   image: string | null; price: number; lineTotal: number; available: number; expectedPrice: number | null; problem: TProblem | null;
 };
 export type TQuote = {
-  lines: TQuoteLine[]; subtotal: number; shippingFee: number; total: number; currency: string;
+  lines: TQuoteLine[]; subtotal: number; discount: number; shippingFee: number; total: number; currency: string;
+  discountCode: string | null; discountProblem: TDiscountProblem | null; minSubtotal: number | null;
   code?: string; payment?: TPaymentInstructions;
 };
 
 /** Current prices and stock for the cart from the server (the same pricing the order uses). */
-export function useQuote(lines: TCartLine[] | null, extra: { paymentMethod?: string; idempotencyKey?: string } = {}) {
+export function useQuote(lines: TCartLine[] | null, extra: { paymentMethod?: string; idempotencyKey?: string; discountCode?: string } = {}) {
   const [state, setState] = useState<{ quote: TQuote | null; error: boolean; key: string }>({ quote: null, error: false, key: '' });
   const body = useMemo(() => lines && JSON.stringify({
     items: lines.map((l) => ({ id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, expectedPrice: l.price })),
     ...extra,
-  }), [lines, extra.paymentMethod, extra.idempotencyKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [lines, extra.paymentMethod, extra.idempotencyKey, extra.discountCode]); // eslint-disable-line react-hooks/exhaustive-deps
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!body) return;

@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'catalog.read', 'catalog.write',
   'content.read', 'content.write',
   'orders.read', 'orders.write',
+  'discounts.read', 'discounts.write',
   'gateway.read', 'gateway.write',
   'stats.read',
   /* A backup holds every record, password hashes included: SADMIN only (it ends in neither .read nor .write). */

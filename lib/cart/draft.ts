@@ -10,6 +10,8 @@ export type TOrderDraft = {
   paymentMethod?: TPaymentMethod;
   idempotencyKey?: string;
   checkoutEventId?: string;
+  /** The discount code applied in the cart, sent with the quote and the order. */
+  discountCode?: string;
 };
 
 export const DRAFT_STORAGE_KEY = 'orderDraft';
@@ -23,6 +25,7 @@ export function readDraft(): TOrderDraft {
   }
 }
 
+/** Merges `patch` into the draft; a key set to undefined is removed. */
 export function writeDraft(patch: Partial<TOrderDraft>): TOrderDraft {
   const next = { ...readDraft(), ...patch };
   localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(next));

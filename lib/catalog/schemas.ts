@@ -9,7 +9,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const zSlug = z.string().trim().toLowerCase().min(1).max(120).regex(SLUG, 'slug');
 /** Whether `s` could be a stored slug (what zSlug leaves after trimming and lower-casing). */
 export const isSlug = (s: string) => s.length <= 120 && SLUG.test(s);
-const zMoney = z.number().min(0).max(1e11).multipleOf(0.01, 'twoDecimals');
+export const zMoney = z.number().min(0).max(1e11).multipleOf(0.01, 'twoDecimals');
 /** An image reference: an attachment URL of this shop, or an absolute https URL. */
 export const zImageRef = z.string().trim().max(500)
   .regex(/^(\/api\/v1\/attachment\/[0-9a-f-]{36}|https:\/\/[^\s"'<>]+)$/, 'imageRef');

@@ -32,6 +32,9 @@ export const orders = pgTable('orders', {
   items: jsonb('items').$type<TOrderLine[]>().notNull(),
   subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   shippingFee: numeric('shipping_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The discount code the shopper used (upper-case) and what it took off the sub-total. */
+  discountCode: text('discount_code'),
+  discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   shippingInformation: jsonb('shipping_information').$type<TShippingInformation>().notNull(),

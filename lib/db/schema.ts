@@ -188,3 +188,4 @@ export const gatewayInstances = pgTable('gateway_instances', {
 export * from './schema-store';
 export * from './schema-orders';
 export * from './schema-runner';
+export * from './schema-discounts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { collections, pages, products, reviewFeedback, systemParams } from './schema';
+import { collections, discountCodes, pages, products, reviewFeedback, systemParams } from './schema';
 import { attachmentUrl, saveAttachment } from '@/lib/attachments/service';
 import { createProduct } from '@/lib/catalog/products';
 import { createCollection } from '@/lib/catalog/collections';
@@ -118,6 +118,11 @@ export async function seedShop(db: Db) {
   // One product stays a draft, so the console has something to publish and the storefront something to hide.
   await createProduct(db, { name: 'Hand-painted Tea Set (coming soon)', price: 1800000, status: 'draft', images: [], description: '', optionGroups: [], variants: [], collectionIds: [], isFeatured: false }, SYSTEM);
   await seedContent(db);
+  // Two codes of the kinds shops run: a welcome percentage with a cap, and a fixed amount off larger orders.
+  await db.insert(discountCodes).values([
+    { code: 'CHAOBAN', description: 'Khách mới: giảm 10%, tối đa 100.000 ₫', kind: 'percent', value: 10, maxDiscount: 100000, createdBy: 'system', updatedBy: 'system' },
+    { code: 'TET50K', description: 'Tết: giảm 50.000 ₫ cho đơn từ 500.000 ₫', kind: 'amount', value: 50000, minSubtotal: 500000, createdBy: 'system', updatedBy: 'system' },
+  ]).onConflictDoNothing();
   return true;
 }
 

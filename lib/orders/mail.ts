@@ -33,6 +33,10 @@ async function smtp(db: Db) {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** "Discount (TET2027): −50.000 ₫", when the order had one. */
+const discountLine = (o: TRow, t: (k: 'discount', v: { code: string }) => string, money: (n: number) => string) =>
+  (o.discount > 0 ? [`${t('discount', { code: o.discountCode ?? '' })}: −${money(o.discount)}`] : []);
+
 /** Subject, text and HTML of one order's confirmation, in the shop's language. Every shopper-given text is escaped. */
 export async function confirmationOf(db: Db, o: TRow) {
   const { 'store.locale': locale, 'store.name': shop } = await paramValues(db, { 'store.locale': 'en-US', 'store.name': 'Shop' });
@@ -46,11 +50,11 @@ export async function confirmationOf(db: Db, o: TRow) {
     : t('cod', { amount: money(o.total) });
   const text = [
     t('greeting', { name: o.shippingInformation.fullName }), '', t('intro', { shop, code: o.code }), '',
-    ...lines, `${t('shipping')}: ${money(o.shippingFee)}`, `${t('total')}: ${money(o.total)}`, '', payText, '', `${t('view')}: ${link}`,
+    ...lines, ...discountLine(o, t, money), `${t('shipping')}: ${money(o.shippingFee)}`, `${t('total')}: ${money(o.total)}`, '', payText, '', `${t('view')}: ${link}`,
   ].join('\n');
   const html = `<p>${esc(t('greeting', { name: o.shippingInformation.fullName }))}</p><p>${esc(t('intro', { shop, code: o.code }))}</p>`
     + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
-    + `<p>${esc(t('shipping'))}: ${esc(money(o.shippingFee))}<br><strong>${esc(t('total'))}: ${esc(money(o.total))}</strong></p>`
+    + `<p>${discountLine(o, t, money).map((d) => `${esc(d)}<br>`).join('')}${esc(t('shipping'))}: ${esc(money(o.shippingFee))}<br><strong>${esc(t('total'))}: ${esc(money(o.total))}</strong></p>`
     + `<p>${esc(payText)}</p><p><a href="${esc(link)}">${esc(t('view'))}</a></p>`;
   return { subject: t('subject', { shop, code: o.code }), text, html };
 }
@@ -79,11 +83,11 @@ export async function noticeOf(db: Db, o: TRow) {
   ].filter(([, v]) => v) as [string, string][];
   const intro = t('intro', { name: s.fullName, code: o.code, time: when });
   const text = [
-    intro, '', ...lines, `${t('shipping')}: ${money(o.shippingFee)}`, `${t('total')}: ${money(o.total)}`, '',
+    intro, '', ...lines, ...discountLine(o, t, money), `${t('shipping')}: ${money(o.shippingFee)}`, `${t('total')}: ${money(o.total)}`, '',
     ...facts.map(([k, v]) => `${k}: ${v}`), '', `${t('open')}: ${link}`,
   ].join('\n');
   const html = `<p>${esc(intro)}</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`
-    + `<p>${esc(t('shipping'))}: ${esc(money(o.shippingFee))}<br><strong>${esc(t('total'))}: ${esc(money(o.total))}</strong></p>`
+    + `<p>${discountLine(o, t, money).map((d) => `${esc(d)}<br>`).join('')}${esc(t('shipping'))}: ${esc(money(o.shippingFee))}<br><strong>${esc(t('total'))}: ${esc(money(o.total))}</strong></p>`
     + `<p>${facts.map(([k, v]) => `${esc(k)}: ${esc(v)}`).join('<br>')}</p><p><a href="${esc(link)}">${esc(t('open'))}</a></p>`;
   return { subject: t('subject', { code: o.code, total: money(o.total), name: s.fullName }), text, html };
 }

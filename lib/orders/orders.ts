@@ -7,8 +7,10 @@ import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
-import { moveStock, orderLineOf, priceLines, totalsOf, type TItem, type TPricedLine } from './pricing';
+import { moveStock, orderLineOf, priceLines, totalsOf, type TFees, type TItem, type TPricedLine } from './pricing';
 import { NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput } from './schemas';
+import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
+import { countUse, findCode, lockCode } from '@/lib/discounts/service';
 
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,13 +38,26 @@ const quoteLine = (l: TPricedLine) => ({
   image: l.image, sku: l.sku, price: l.price, lineTotal: l.lineTotal, available: l.available, expectedPrice: l.expectedPrice, problem: l.problem,
 });
 
+/** Totals with the discount code applied, and why it gave nothing if it did not. */
+function withDiscount(lines: TPricedLine[], fees: TFees, code: string | undefined, rule: TDiscountRule | undefined) {
+  const before = totalsOf(lines, fees);
+  if (!code) return { totals: before, discountCode: null, discountProblem: null, minSubtotal: null };
+  const { discount, problem } = discountFor(rule, before.subtotal, new Date());
+  return {
+    totals: totalsOf(lines, fees, discount), discountCode: code, discountProblem: problem,
+    // What the shopper must reach, when that is what stands between them and the discount.
+    minSubtotal: problem === 'belowMinimum' ? rule?.minSubtotal ?? null : null,
+  };
+}
+
 /** Prices a cart for the cart page and the payment step, without locking or changing anything. */
-export async function quoteCart(db: Db, items: TItem[]) {
+export async function quoteCart(db: Db, items: TItem[], discountCode?: string) {
   const ids = [...new Set(items.map((i) => i.id))];
   const rows = ids.length ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
   const lines = priceLines(rows, items);
   const { currency, fees } = await orderSettings(db);
-  return { lines: lines.map(quoteLine), ...totalsOf(lines, fees), currency };
+  const d = withDiscount(lines, fees, discountCode, discountCode ? await findCode(db, discountCode) : undefined);
+  return { lines: lines.map(quoteLine), ...d.totals, discountCode: d.discountCode, discountProblem: d.discountProblem, minSubtotal: d.minSubtotal, currency };
 }
 
 export const paymentPath = (o: Pick<TRow, 'id' | 'accessToken'>) => `/order/${o.id}?token=${o.accessToken}`;
@@ -50,7 +65,7 @@ export const paymentPath = (o: Pick<TRow, 'id' | 'accessToken'>) => `/order/${o.
 export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
   const base = {
     id: o.id, code: o.code, status: o.status, paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod,
-    items: o.items, subtotal: o.subtotal, shippingFee: o.shippingFee, total: o.total, currency: o.currency,
+    items: o.items, subtotal: o.subtotal, discountCode: o.discountCode, discount: o.discount, shippingFee: o.shippingFee, total: o.total, currency: o.currency,
     shippingInformation: o.shippingInformation, createdDate: o.createdDate, updatedDate: o.updatedDate,
     cancelledAt: o.cancelledAt, paymentUrl: paymentPath(o),
   };
@@ -135,11 +150,15 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
         const rows = await tx.select(productColumns).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
         const lines = priceLines(rows, input.items);
         refuseProblems(lines);
+        // Locked after the products, as a cancellation does: the code's uses are counted one order at a time.
+        const d = withDiscount(lines, fee, input.discountCode, input.discountCode ? await lockCode(tx, input.discountCode) : undefined);
+        if (d.discountProblem) throw E.conflict('discountCode', DISCOUNT_PROBLEM_TEXT[d.discountProblem], { problem: d.discountProblem, minSubtotal: d.minSubtotal });
+        if (d.discountCode) await countUse(tx, d.discountCode, 1);
         const bought = lines.map(orderLineOf);
         await applyStock(tx, rows, bought, 1);
         const [order] = await tx.insert(orders).values({
           code: orderCodeFor(key, attempt), accessToken: crypto.randomBytes(24).toString('base64url'), paymentMethod: input.paymentMethod,
-          items: bought, ...totalsOf(lines, fee), currency, shippingInformation: input.shippingInformation,
+          items: bought, ...d.totals, discountCode: d.discountCode, currency, shippingInformation: input.shippingInformation,
           idempotencyKey: key, requestHash: hash, clientIp: ctx.clientIp ?? null, userAgent: ctx.userAgent?.slice(0, 500) ?? null,
           emailStatus: mailOn && input.shippingInformation.email ? 'pending' : 'none', emailNextAt: new Date(),
           noticeStatus: mailOn && noticeOn ? 'pending' : 'none', noticeNextAt: new Date(),
@@ -228,6 +247,7 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
       const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
       // A variant deleted since the order has nowhere to go back to; the rest is restored.
       await applyStock(tx, rows, cur.items, -1);
+      if (cur.discountCode) await countUse(tx, cur.discountCode, -1);
     }
     const [next] = await tx.update(orders).set({
       ...input, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),

@@ -54,11 +54,20 @@ export function priceLines(rows: TPricedProduct[], items: TItem[]): TPricedLine[
 
 export type TFees = { shippingFee: number; freeShippingOver: number };
 
-export function totalsOf(lines: TPricedLine[], fees: TFees) {
+/**
+ * Sub-total, discount, delivery and total. Free delivery is judged on what the shopper pays for the goods, the
+ * sub-total after the discount (as Shopify's free-shipping threshold is).
+ */
+export function totalsOf(lines: TPricedLine[], fees: TFees, discount = 0) {
   const subtotalMinor = lines.reduce((n, l) => n + (l.problem === 'unknownProduct' || l.problem === 'unknownVariant' ? 0 : minor(l.lineTotal)), 0);
-  const free = fees.freeShippingOver > 0 && subtotalMinor >= minor(fees.freeShippingOver);
+  const discountMinor = Math.min(minor(discount), subtotalMinor);
+  const goodsMinor = subtotalMinor - discountMinor;
+  const free = fees.freeShippingOver > 0 && goodsMinor >= minor(fees.freeShippingOver);
   const shippingMinor = subtotalMinor === 0 || free ? 0 : minor(fees.shippingFee);
-  return { subtotal: fromMinor(subtotalMinor), shippingFee: fromMinor(shippingMinor), total: fromMinor(subtotalMinor + shippingMinor) };
+  return {
+    subtotal: fromMinor(subtotalMinor), discount: fromMinor(discountMinor), shippingFee: fromMinor(shippingMinor),
+    total: fromMinor(goodsMinor + shippingMinor),
+  };
 }
 
 /** Takes what was bought off the variants' stock (or puts it back, with sign -1). */

@@ -4,6 +4,7 @@ import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
 import { zWireDateTime } from '@/lib/api/schemas';
 import { ZClientInfo } from '@/lib/catalog/schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
+import { zDiscountCode } from '@/lib/discounts/schemas';
 
 /* The order contract, shared by the checkout form (react-hook-form's resolver) and the API, so the browser and the
    server refuse exactly the same input. Client-safe. Messages are the keys of `checkout.errors` in messages/*.json. */
@@ -56,6 +57,8 @@ export const ZOrder = z.object({
   items: z.array(ZOrderItem).min(1, 'emptyCart').max(MAX_ORDER_LINES, 'tooManyLines'),
   shippingInformation: ZShippingInformation,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** A discount code (lib/discounts); one that gives nothing answers 409 with why, and no order is made. */
+  discountCode: zDiscountCode.optional(),
   /** Meta's browser ids (fbp, fbc) for the Purchase event; the IP and user agent come from the request. */
   clientInfo: ZClientInfo.pick({ fbclid: true, fbc: true, fbp: true }).optional(),
 });
@@ -68,6 +71,7 @@ export const ZQuote = z.object({
   items: z.array(ZOrderItem).max(MAX_ORDER_LINES, 'tooManyLines'),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   idempotencyKey: ZIdempotencyKey.optional(),
+  discountCode: zDiscountCode.optional(),
 });
 
 export const ZTrackedEvent = z.object({

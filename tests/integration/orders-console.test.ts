@@ -78,17 +78,17 @@ describe('order export', () => {
     expect(x.sheets.map((s) => s.name)).toEqual(['Đơn hàng', 'Sản phẩm đã bán']);
     const [head, ...rows] = x.rows;
     expect(head).toEqual(['Mã đơn', 'Ngày đặt', 'Trạng thái', 'Thanh toán', 'Hình thức', 'Khách hàng', 'Điện thoại', 'Email', 'Giao đến', 'Ghi chú',
-      'Số lượng', 'Tạm tính', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ']);
+      'Số lượng', 'Tạm tính', 'Mã giảm giá', 'Giảm giá', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ']);
     expect(rows.map((r) => r[0])).toEqual(inRange.map((n) => placed[n].code));
     const last = rows[0];
     // Vietnam's wall clock, seven hours ahead of the UTC instant.
     expect((last[1] as Date).toISOString()).toBe('2020-03-13T06:59:59.700Z');
     expect(last.slice(2, 11)).toEqual(['Chờ xác nhận', 'Chưa thanh toán', 'COD', 'Nguyễn Thị Lan', '+84912345678', 'lan@example.com',
       '12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh', 'Gọi trước khi giao', 3]);
-    // Subtotal, shipping (whatever the shop's fee is set to), total: numbers a spreadsheet can add up.
-    expect([last[11], last[14]]).toEqual([770000, 'VND']);
-    expect(last[13]).toBe(770000 + (last[12] as number));
-    expect(x.sheets[0].getCell('N2').numFmt).toBe('#,##0');
+    // Subtotal, no code and no discount, shipping (whatever the shop's fee is set to), total: numbers a spreadsheet can add up.
+    expect([last[11], last[12] ?? null, last[13], last[16]]).toEqual([770000, null, 0, 'VND']);
+    expect(last[15]).toBe(770000 + (last[14] as number));
+    expect(x.sheets[0].getCell('P2').numFmt).toBe('#,##0');
     expect(x.sheets[0].getCell('B2').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
 
     const [lineHead, ...lines] = x.rowsOf!(x.sheets[1]);

@@ -27,7 +27,7 @@ type TMailStatus = 'none' | 'pending' | 'sent' | 'failed';
 export type TOrder = {
   id: string; code: string; status: TOrderStatus; paymentStatus: TPaymentStatus; paymentMethod: string; currency: string;
   items: { variantId: string; name: string; sku: string | null; price: number; amount: number; lineTotal: number; selectedVariations?: Record<string, string> }[];
-  subtotal: number; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
+  subtotal: number; discount?: number; discountCode?: string | null; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
   emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
 };
@@ -107,6 +107,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
                   </tr>
                 ))}
                 <tr><td colSpan={3}>{t('subtotal')}</td><td className="n">{money(o.subtotal)}</td></tr>
+                {!!o.discount && <tr><td colSpan={3}>{t('discount')} <code>{o.discountCode}</code></td><td className="n" data-testid="order-discount">−{money(o.discount)}</td></tr>}
                 <tr><td colSpan={3}>{t('shippingFee')}</td><td className="n">{money(o.shippingFee)}</td></tr>
                 <tr><th colSpan={3}>{t('total')}</th><th className="n">{money(o.total)}</th></tr>
               </tbody>
