@@ -203,9 +203,9 @@ for (const p of fixedPaths.slice(1)) {
 /* The same load from wrk, paced (paced.lua: -c20, 10 ms between a connection's calls, about 1,800-2,000 req/s).
    autocannon is JavaScript on the upstream's core, and its own pauses set direct's p99 (16-29 ms in session 13, where
    wrk paced measured 1.1-2.4 ms for the same upstream), which hid anything a proxy adds. The bare proxy is measured
-   too: what any Node proxy adds on this machine. */
+   too: what any Node proxy adds on this machine; and nginx, what a proxy in C adds on the same cores. */
 console.log('\nfixed load from wrk, paced (wrk -t1 -c20, 10 ms between calls per connection), %d interleaved rounds, ms', ROUNDS);
-const pacedPaths = [paths[0], ...paths.filter((x) => x.name === 'bare undici' || x.control)];
+const pacedPaths = [paths[0], ...paths.filter((x) => x.name === 'bare undici' || x.name === 'nginx' || x.control)];
 const paced = new Map(pacedPaths.map((p) => [p.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const p of rotated(pacedPaths, round)) {
