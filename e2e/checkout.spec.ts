@@ -182,7 +182,7 @@ async function serious(page: Page) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`cart, both checkout steps and the order view have no serious accessibility findings (${scheme})`, async ({ page, request }) => {
+  test(`cart, both checkout steps, the order view and finding an order have no serious accessibility findings (${scheme})`, async ({ page, request }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const bowl = await makeProduct(request, 'A11y Bowl', [{ options: { Size: 'Small' }, price: 180000, stock: 3 }]);
     const found: string[] = [];
@@ -210,6 +210,51 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('order-title')).toBeVisible();
     found.push(...(await serious(page)));
     await shot(page, `9-order-${scheme}`);
+    // The cart's discount field with its refusal, and "find your order" with its errors shown.
+    await addToCart(page, bowl, { Size: 'Small' });
+    await page.goto('/shopping-cart');
+    await page.getByLabel('Discount code').fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('discount-problem')).toBeVisible();
+    found.push(...(await serious(page)));
+    await page.goto('/order-lookup');
+    await page.getByLabel('Order code').fill('DH22222222');
+    await page.getByLabel('Phone number you ordered with').fill('0987654321');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByTestId('lookup-outcome')).toBeVisible();
+    found.push(...(await serious(page)));
+    await shot(page, `10-lookup-${scheme}`);
     expect(found).toEqual([]);
   });
 }
+
+test('a shopper who lost the order\'s link finds it from the footer with the code and the phone', async ({ page, request }) => {
+  const scarf = await makeProduct(request, 'Lookup Scarf', [{ options: { Colour: 'Indigo' }, price: 180000, stock: 5 }]);
+  const placed = await request.post('/api/v1/order/', {
+    data: {
+      items: [{ id: scarf.id, selectedVariations: { Colour: 'Indigo' }, amount: 1 }], paymentMethod: 'COD',
+      shippingInformation: { fullName: 'Phạm Minh Khoa', phone: '0935 111 222', email: '', address: '3 Bạch Đằng', province: 'Đà Nẵng', district: '', ward: 'Phường Hải Châu', note: '' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { code } = (await placed.json()).res_data as { code: string };
+
+  await page.goto('/home');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Find your order' }).click();
+  await expect(page).toHaveURL(/\/order-lookup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your order');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.locator('#le-code')).toHaveText('Please fill this in');
+
+  await page.getByLabel('Order code').fill(code.toLowerCase());
+  await page.getByLabel('Phone number you ordered with').fill('0935 111 223');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByTestId('lookup-outcome')).toHaveText('We found no order with this code and phone number. Check both and try again.');
+  await shot(page, '6-lookup-not-found');
+
+  await page.getByLabel('Phone number you ordered with').fill('+84 935 111 222');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\?token=[\w-]{32}$/);
+  await expect(page.getByTestId('order-title')).toHaveText(`Order ${code}`);
+  await expect(page.getByRole('link', { name: 'Lost the link? Find your order with its code and phone number.' })).toBeVisible();
+});

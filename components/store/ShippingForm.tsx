@@ -37,8 +37,9 @@ const FIELDS: { name: TField; type?: string; auto: string; wide?: boolean; area?
 export function ShippingStep({ labels, money }: { labels: TCheckoutLabels; money: TMoney }) {
   const router = useRouter();
   const lines = useCartLines();
-  const { quote } = useQuote(lines);
   const [draft] = useState(() => (typeof window === 'undefined' ? null : readDraft()));
+  // Priced with the cart's discount code, as the cart and the payment step are.
+  const { quote } = useQuote(lines, draft?.discountCode ? { discountCode: draft.discountCode } : {});
 
   useEffect(() => {
     if (lines !== null && lines.length === 0) router.replace('/shopping-cart');

@@ -22,6 +22,7 @@ export async function StoreFooter({ info, pages }: { info: TStoreSettings; pages
           <ul>
             {pages.map((p) => <li key={p.slug}><Link href={`/page/${p.slug}`}>{p.title}</Link></li>)}
             <li><Link href="/blogs">{t('blogs')}</Link></li>
+            <li><Link href="/order-lookup">{t('trackOrder')}</Link></li>
           </ul>
         </nav>
         <div>

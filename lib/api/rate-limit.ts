@@ -11,6 +11,8 @@ export const LIMITS = {
   login: { burst: 20, perMinute: 20 },
   order: { burst: 20, perMinute: 10 },
   quote: { burst: 120, perMinute: 120 },
+  /** Finding an order by code and phone: a shopper tries a few times; guessing either is slowed to a crawl. */
+  lookup: { burst: 10, perMinute: 5 },
   review: { burst: 5, perMinute: 1 },
   tracking: { burst: 120, perMinute: 300 },
 } as const;

@@ -191,6 +191,20 @@ export async function getOrder(db: Db, id: string, access: { console: boolean; t
   return row;
 }
 
+/**
+ * "Find my order" for a shopper who lost the link (most cash-on-delivery shoppers give no email): the order's link
+ * when the code and the phone it was placed with match. A wrong code and a wrong phone get the same 404, and the
+ * phone is compared in constant time, so neither tells anything about the other.
+ */
+export async function lookupOrder(db: Db, q: { code: string; phone: string }) {
+  const [row] = await db.select({ id: orders.id, accessToken: orders.accessToken, phone: sql<string>`${orders.shippingInformation}->>'phone'` })
+    .from(orders).where(eq(orders.code, q.code)).limit(1);
+  const given = crypto.createHash('sha256').update(q.phone).digest();
+  const real = crypto.createHash('sha256').update(row?.phone ?? '').digest();
+  if (!row || !crypto.timingSafeEqual(given, real)) throw E.notFound('Order with this code and phone number');
+  return { paymentUrl: paymentPath(row) };
+}
+
 /** The console's filters (listing and export alike). */
 function orderWhere(f: TOrderFilter): SQL | undefined {
   const q = f.text?.trim();

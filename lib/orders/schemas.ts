@@ -64,6 +64,13 @@ export const ZOrder = z.object({
 });
 export type TOrderInput = z.infer<typeof ZOrder>;
 
+/** "Find my order": the code from the confirmation (any case, spaces around) and the phone it was placed with. */
+export const ZOrderLookup = z.object({
+  code: z.string().trim().toUpperCase().min(1, 'required').regex(/^DH[A-Z2-9]{8}$/, 'orderCode'),
+  phone: ZPhone,
+});
+export type TOrderLookupForm = z.input<typeof ZOrderLookup>;
+
 export const ZIdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'printable ASCII only');
 
 /** The cart page and the payment step ask for current prices; with the checkout's key the answer names the order code. */

@@ -14,7 +14,7 @@ export async function checkoutProps() {
 }
 
 /** Cart and checkout pages are for the shopper only: not indexed. */
-export async function checkoutMetadata(key: 'cartTitle' | 'stepShipping' | 'stepPayment', path: string) {
+export async function checkoutMetadata(key: 'cartTitle' | 'stepShipping' | 'stepPayment' | 'lookupTitle', path: string) {
   const t = await getTranslations('checkout');
   return pageMetadata({ title: t(key), description: t(key), path, noindex: true });
 }

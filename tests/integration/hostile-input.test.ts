@@ -24,7 +24,7 @@ const PUBLIC = new Set([
   'GET /api/v1/page', 'GET /api/v1/page/pagination', 'GET /api/v1/page/[id]',
   'GET /api/v1/product', 'GET /api/v1/product/[id]',
   'GET /api/v1/review-feedback', 'GET /api/v1/review-feedback/pagination', 'GET /api/v1/review-feedback/[id]', 'POST /api/v1/review-feedback',
-  'POST /api/v1/order', 'POST /api/v1/order/quote', 'GET /api/v1/order/[id]',
+  'POST /api/v1/order', 'POST /api/v1/order/quote', 'POST /api/v1/order/lookup', 'GET /api/v1/order/[id]',
   'GET /api/v1/system-params', 'POST /api/v1/tracking',
 ]);
 /** Open to anyone signed in, whatever the role: their own account, and uploading (an avatar). */

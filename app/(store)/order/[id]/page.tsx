@@ -95,7 +95,7 @@ export default async function OrderPage(props: TProps) {
             {[info2.address, info2.ward, info2.district, info2.province].filter(Boolean).join(', ')}
           </address>
           {info2.email && <p className={s.hint}>{t('emailSent', { email: info2.email })}</p>}
-          <p className={s.hint}>{labels.keepLink}</p>
+          <p className={s.hint}>{labels.keepLink} <a href="/order-lookup">{labels.lookupLater}</a></p>
         </aside>
       </div>
     </div>
