@@ -8,7 +8,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: [{
       userAgent: '*',
       allow: '/',
-      disallow: ['/shopping-cart', '/checkout/', '/order-lookup', '/console', '/auth/', '/user', '/api/', '/gateway/', '/order/',
+      disallow: ['/shopping-cart', '/checkout/', '/order-lookup', '/console', '/print/', '/auth/', '/user', '/api/', '/gateway/', '/order/',
         '/*?*q=', '/*?*sort=', '/*?*min=', '/*?*max=', '/*?*stock=', '/*?*o=', '/*?*reviews='],
     }],
     sitemap: `${origin}/sitemap.xml`,

@@ -181,3 +181,58 @@ test('the orders screen and an open order have no serious or critical accessibil
   }
   expect(found).toEqual([]);
 });
+
+test('an administrator prints packing slips: ticked orders from the list, one from its drawer; the courier is told what to collect', async ({ page, request, context }) => {
+  const cod = await placeOrder(request, `Túi cói ${Date.now().toString(36)}`);
+  const paid = await placeOrder(request, `Đèn lồng ${Date.now().toString(36)}`);
+  const headers = await adminHeaders(request);
+  expect((await request.put(`/api/v1/order/${paid.id}`, { headers, data: { paymentStatus: 'paid' } })).status()).toBe(200);
+
+  // Without a session the slips are not shown: the login page is, and it comes back to them.
+  await page.goto(`/print/orders?ids=${cod.id}`);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprint%2Forders/);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/orders');
+  for (const o of [cod, paid]) await page.getByRole('row', { name: new RegExp(o.code) }).getByRole('checkbox').check();
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'In phiếu giao hàng (2)' }).click()]);
+  await expect(sheet.getByTestId('slip')).toHaveCount(2);
+  const slip = (code: string) => sheet.getByTestId('slip').filter({ has: sheet.getByTestId('slip-code').getByText(code, { exact: true }) });
+  await expect(slip(cod.code)).toContainText('Trần Thị Mai');
+  await expect(slip(cod.code)).toContainText('0912 345 678');
+  await expect(slip(cod.code)).toContainText('5 Hàng Bông, Phường Hoàn Kiếm, Hà Nội');
+  await expect(slip(cod.code)).toContainText(`2 × ${cod.name}`);
+  // The total with delivery, whatever the shop's fee is.
+  const total = (await (await request.get(`/api/v1/order/${cod.id}`, { headers })).json()).res_data.total as number;
+  expect(total).toBeGreaterThanOrEqual(300000);
+  await expect(slip(cod.code).getByTestId('slip-collect')).toHaveText(`Thu hộ (COD)${total.toLocaleString('vi-VN')} ₫`);
+  await expect(slip(paid.code).getByTestId('slip-collect')).toHaveText('Đã thanh toán: không thu tiền');
+  await expect(slip(cod.code).locator('svg')).toBeVisible();
+  await sheet.screenshot({ path: 'test-results/orders/slips-screen.png', fullPage: true });
+  // Printed, only the slips: one per 100 × 150 mm page, no toolbar.
+  await sheet.emulateMedia({ media: 'print' });
+  await expect(sheet.getByTestId('print')).toBeHidden();
+  const box = await slip(cod.code).boundingBox();
+  expect(Math.round(box!.width / 96 * 25.4)).toBe(100);
+  expect(Math.round(box!.height / 96 * 25.4)).toBe(150);
+  await sheet.screenshot({ path: 'test-results/orders/slips-print.png', fullPage: true });
+  // As the printer gets it: one page per slip, each 100 × 150 mm (283 × 425 pt).
+  const pdf = (await sheet.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
+  const boxes = pdf.match(/\/MediaBox\s*\[[^\]]*\]/g) ?? [];
+  expect(boxes).toHaveLength(2);
+  for (const b of boxes) {
+    const [, , w, h] = b.replace(/[^\d. ]/g, ' ').trim().split(/\s+/).map(Number);
+    expect([Math.round(w / 72 * 25.4), Math.round(h / 72 * 25.4)]).toEqual([100, 150]);
+  }
+  await sheet.close();
+
+  // One order's slip from its drawer.
+  await page.getByRole('gridcell', { name: cod.code }).click();
+  const [single] = await Promise.all([context.waitForEvent('page'), page.getByTestId('order-detail').getByRole('link', { name: 'In phiếu giao hàng' }).click()]);
+  await expect(single.getByTestId('slip')).toHaveCount(1);
+  await expect(single.getByTestId('slip-code')).toHaveText(cod.code);
+  await single.getByRole('link', { name: 'A5' }).click();
+  await expect(single).toHaveURL(/size=a5/);
+  await expect(single.getByTestId('slip')).toHaveCount(1);
+});

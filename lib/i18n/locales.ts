@@ -8,4 +8,4 @@ export const STORE_LOCALES = ['en-US', 'vi'] as const;
 export type TStoreLocale = (typeof STORE_LOCALES)[number];
 
 /** Paths that belong to the console (and so speak the console's language). */
-export const isConsolePath = (p: string) => /^\/(console|auth|user)(\/|$)/.test(p);
+export const isConsolePath = (p: string) => /^\/(console|auth|user|print)(\/|$)/.test(p);

@@ -10,6 +10,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { api } from '@/lib/api/client';
 import { NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
 import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
@@ -39,6 +40,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const mailState = (label: string, status?: TMailStatus | null, error?: string | null) =>
     `${label}: ${status ? t(`mailStatuses.${status}`) : '—'}${error ? ` (${error})` : ''}`;
   const tk = useTranslations('checkout');
+  const tp = useTranslations('slip');
   const tc = useTranslations('common');
   const locale = useLocale();
   const toast = useToast();
@@ -77,6 +79,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
       <Box ref={region} tabIndex={-1} sx={{ p: 2.5, outline: 'none' }} role="region" aria-label={o ? `${t('code')} ${o.code}` : t('code')} data-testid="order-detail">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>{o ? `${t('code')} ${o.code}` : ''}</Typography>
+          {o && <Button size="small" variant="outlined" startIcon={<PrintOutlined />} href={`/print/orders?ids=${o.id}`} target="_blank">{tp('printSlips')}</Button>}
           <IconButton onClick={onClose} aria-label={tc('close')}><CloseIcon /></IconButton>
         </Box>
         {q.isLoading && <CircularProgress size={24} />}

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
@@ -18,6 +20,7 @@ import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDe
 export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const { localTime } = useDates();
   const t = useTranslations('orders');
+  const tp = useTranslations('slip');
   const tk = useTranslations('checkout');
   const locale = useLocale();
   const list = useListState();
@@ -42,9 +45,15 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   ];
   return (
     <>
-      <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={false}
+      <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={canWrite}
         emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
+        // Ticked orders' packing slips, to stick on the parcels handed to the courier (fulfilling is a writer's job).
+        bulkActions={(rows) => (
+          <Button size="small" variant="contained" startIcon={<PrintOutlined />} href={`/print/orders?ids=${rows.map((r) => r.id).join(',')}`} target="_blank">
+            {tp('printSelected', { count: rows.length })}
+          </Button>
+        )}
         toolbar={<>
           <DateRangeFilter type="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
