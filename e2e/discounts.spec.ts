@@ -22,7 +22,7 @@ async function makeProduct(request: APIRequestContext) {
   return (await res.json()).res_data as { id: string; slug: string };
 }
 
-test('an administrator creates a code in the console: refused input is explained in Vietnamese, the list shows the offer and its state', async ({ page }) => {
+test('an administrator creates a code in the console: refused input is explained in Vietnamese, the list shows the offer, its state and its orders', async ({ page, request }) => {
   const code = `TET${uniq()}`;
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/console');
@@ -60,6 +60,24 @@ test('an administrator creates a code in the console: refused input is explained
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(dialog.getByText('Đã có mã giảm giá này')).toBeVisible();
   await dialog.getByRole('button', { name: 'Hủy' }).click();
+
+  // A shopper uses its one use: the row says so, and its orders are one click away.
+  const p = await makeProduct(request);
+  const placed = await request.post('/api/v1/order/', { data: {
+    items: [{ id: p.id, selectedVariations: {}, amount: 1 }], paymentMethod: 'COD', discountCode: code,
+    shippingInformation: { fullName: 'Đỗ Quang Huy', phone: '0977 000 111', email: '', address: '7 Trần Phú', province: 'Hà Nội', district: '', ward: 'Phường Ba Đình', note: '' },
+  } });
+  expect(placed.status()).toBe(201);
+  const orderCode = (await placed.json()).res_data.code as string;
+  await page.reload();
+  await expect(row).toContainText('1 / 1');
+  await expect(row).toContainText('Đã kết thúc');
+  await row.getByRole('button', { name: `Các đơn dùng mã ${code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/orders\\?discountCode=${code}$`));
+  await expect(page.getByTestId('code-filter')).toHaveText(`Mã giảm giá: ${code}`);
+  await expect(page.getByRole('gridcell', { name: orderCode })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.goBack();
 
   // Switched off, it moves from the live codes to the ones that are off.
   await row.click();

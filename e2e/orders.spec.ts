@@ -236,3 +236,28 @@ test('an administrator prints packing slips: ticked orders from the list, one fr
   await expect(single).toHaveURL(/size=a5/);
   await expect(single.getByTestId('slip')).toHaveCount(1);
 });
+
+test('an order\'s history shows who moved it and the shop\'s notes; a viewer reads them but cannot add one', async ({ page, request }) => {
+  const o = await placeOrder(request, `Bình gốm ${Date.now().toString(36)}`);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/console/orders?order=${o.id}`);
+  const detail = page.getByTestId('order-detail');
+  const history = detail.getByTestId('order-timeline');
+  await expect(history.getByRole('listitem')).toHaveText([/Khách đặt đơn/]);
+  await detail.getByLabel('Ghi chú nội bộ').fill('Đã gọi khách: giao sau 17h.\nCổng màu xanh.');
+  await detail.getByRole('button', { name: 'Thêm ghi chú' }).click();
+  await expect(history.getByRole('listitem').first()).toContainText('admin');
+  await expect(history.getByRole('listitem').first()).toContainText('Đã gọi khách: giao sau 17h.');
+  await expect(detail.getByLabel('Ghi chú nội bộ')).toHaveValue('');
+  await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await expect(history.getByRole('listitem')).toHaveText([/Chuyển sang "Đã xác nhận"/, /Đã gọi khách/, /Khách đặt đơn/]);
+  await page.screenshot({ path: 'test-results/orders/timeline.png' });
+
+  const viewer = await createUser(request, ['VIEWER']);
+  await page.context().clearCookies();
+  await signIn(page, viewer.username, viewer.password);
+  await page.goto(`/console/orders?order=${o.id}`);
+  await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('order-detail').getByLabel('Ghi chú nội bộ')).toHaveCount(0);
+});

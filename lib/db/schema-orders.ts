@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base';
 
 /* Orders (spec §3 leaves the fields unshown; the payload is documented in the README). Lines are copied into the
@@ -61,4 +62,13 @@ export const orders = pgTable('orders', {
   index('orders_created_idx').on(t.createdDate, t.id),
   index('orders_email_idx').on(t.emailStatus, t.emailNextAt),
   index('orders_notice_idx').on(t.noticeStatus, t.noticeNextAt),
+  // The orders of one discount code (the console's filter); most orders have none, so only those that do are indexed.
+  index('orders_discount_code_idx').on(t.discountCode, t.createdDate).where(sql`${t.discountCode} is not null`),
 ]);
+
+/** The shop's own notes on an order ("called: deliver after 17:00"), shown in its timeline; never to the shopper. */
+export const orderComments = pgTable('order_comments', {
+  ...baseColumns(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+}, (t) => [index('order_comments_order_idx').on(t.orderId, t.createdDate)]);

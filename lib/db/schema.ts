@@ -75,7 +75,11 @@ export const userLogs = pgTable('user_logs', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   detail: jsonb('detail'),
-}, (t) => [index('user_logs_time_idx').on(t.logTime), index('user_logs_user_idx').on(t.username)]);
+}, (t) => [
+  index('user_logs_time_idx').on(t.logTime), index('user_logs_user_idx').on(t.username),
+  // One record's history (an order's timeline), newest first.
+  index('user_logs_entity_idx').on(t.entity, t.entityId, t.logTime),
+]);
 
 export const systemLogs = pgTable('system_logs', {
   ...baseColumns(),

@@ -211,6 +211,7 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
   return and(
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    f.discountCode ? eq(orders.discountCode, f.discountCode) : undefined,
     ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
       sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`) : undefined,

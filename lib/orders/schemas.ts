@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
-import { zWireDateTime } from '@/lib/api/schemas';
+import { zText, zWireDateTime } from '@/lib/api/schemas';
 import { ZClientInfo } from '@/lib/catalog/schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { zDiscountCode } from '@/lib/discounts/schemas';
@@ -100,11 +100,16 @@ export const ZOrderUpdate = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 }).refine((v) => v.status || v.paymentStatus, { message: 'status or paymentStatus is required', path: ['status'] });
 
+/** A note on an order; several lines allowed, markup not (as in every text of the API). */
+export const ZOrderComment = z.object({ body: zText(2000, 1) });
+
 /** The console's order listing and its Excel export: `from` and `to` bound the order date (wire date-times, inclusive). */
 export const ZOrderFilter = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   text: z.string().max(200).optional(),
+  /** Orders that used this discount code: what a campaign brought in. */
+  discountCode: zDiscountCode.optional(),
   from: zWireDateTime.optional(),
   to: zWireDateTime.optional(),
 }).default({});

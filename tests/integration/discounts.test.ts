@@ -12,6 +12,7 @@ import * as codeOne from '@/app/api/v1/discount-code/[id]/route';
 import * as codePage from '@/app/api/v1/discount-code/pagination/route';
 import * as quoteRoute from '@/app/api/v1/order/quote/route';
 import * as orderOne from '@/app/api/v1/order/[id]/route';
+import * as orderPage from '@/app/api/v1/order/pagination/route';
 
 let admin: string;
 let viewer: string;
@@ -181,5 +182,10 @@ describe('a discount code at the cart and on the order', () => {
     expect(results.find((r) => r.status === 201)!.data).toMatchObject({ discount: 37500, total: 242500 });
     expect(await usedCount(c.code)).toBe(1);
     expect((await quote(line, c.code)).data.discountProblem).toBe('usedUp');
+    // The console finds the orders a code brought in (typed in any case).
+    const listed = await call(orderPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ discountCode: c.code.toLowerCase() }) } });
+    expect(listed.status, listed.json.message).toBe(200);
+    expect(listed.data.items.map((o: { id: string }) => o.id)).toEqual([results.find((r) => r.status === 201)!.data.id]);
+    expect((await call(orderPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ discountCode: 'a b' }) } })).data.field).toBe('query');
   });
 });

@@ -8,7 +8,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { useRouter } from 'next/navigation';
 import { DISCOUNT_KINDS, type TDiscountKind } from '@/lib/db/schema-discounts';
 import { DISCOUNT_FILTER_STATES, discountRuleFault, ZDiscountCode } from '@/lib/discounts/schemas';
 import { formatPrice } from '@/lib/store/format';
@@ -41,6 +43,7 @@ const STATE_COLOR: Record<TState, 'success' | 'info' | 'default' | 'warning'> = 
 
 export function DiscountsScreen({ canWrite, currency }: { canWrite: boolean; currency: string }) {
   const t = useTranslations('discounts');
+  const router = useRouter();
   const locale = useLocale();
   const { inputToWire, localTime, wireToInput } = useDates();
   const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
@@ -76,6 +79,11 @@ export function DiscountsScreen({ canWrite, currency }: { canWrite: boolean; cur
     { field: 'startsAt', headerName: t('startsAt'), width: 150, valueFormatter: (v) => localTime(v as string | null) },
     { field: 'endsAt', headerName: t('endsAt'), width: 150, valueFormatter: (v) => localTime(v as string | null) },
     { field: 'description', headerName: t('descriptionShort'), flex: 1, minWidth: 180 },
+    {
+      field: 'orders', type: 'actions', headerName: t('orders'), width: 90,
+      getActions: ({ row: r }) => [<GridActionsCellItem key="orders" icon={<ReceiptLongOutlined />} label={t('ordersOf', { code: r.code })}
+        onClick={() => router.push(`/console/orders?discountCode=${r.code}`)} />],
+    },
   ];
 
   return (

@@ -20,6 +20,7 @@ import { useDates } from '../dates';
 import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
+import { OrderTimeline } from './OrderTimeline';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
@@ -124,6 +125,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
+            <OrderTimeline id={o.id} canWrite={canWrite} />
           </Box>
         )}
       </Box>

@@ -8,6 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { isUuid } from '@/lib/wire';
+import { zDiscountCode } from '@/lib/discounts/schemas';
 import { ResourceGrid } from '../ResourceGrid';
 import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useDates } from '../dates';
@@ -31,7 +32,9 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const status = useFilterValue('status', ORDER_STATUSES) ?? '';
   const payment = useFilterValue('paymentStatus', PAYMENT_STATUSES) ?? '';
   const range = useDateRange();
-  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, ...range, text: text || undefined }) });
+  // `?discountCode=` (from the discount codes screen): the orders a code brought in.
+  const code = zDiscountCode.safeParse(list.get('discountCode')).data ?? '';
+  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, discountCode: code || undefined, ...range, text: text || undefined }) });
 
   const columns: GridColDef<TOrder>[] = [
     { field: 'code', headerName: t('code'), width: 130, renderCell: ({ value }) => <b>{value}</b> },
@@ -46,7 +49,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={canWrite}
-        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
+        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
         // Ticked orders' packing slips, to stick on the parcels handed to the courier (fulfilling is a writer's job).
         bulkActions={(rows) => (
@@ -58,6 +61,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
           <DateRangeFilter type="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
+          {code && <Chip label={`${t('discountCode')}: ${code}`} onDelete={() => list.set({ discountCode: undefined, page: undefined })} sx={{ alignSelf: 'center' }} data-testid="code-filter" />}
         </>} />
       <OrderDetail id={openId} canWrite={canWrite} onClose={close} />
     </>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_discount_code_idx" ON "orders" USING btree ("discount_code","created_date") WHERE "orders"."discount_code" is not null;
