@@ -258,3 +258,22 @@ test('a shopper who lost the order\'s link finds it from the footer with the cod
   await expect(page.getByTestId('order-title')).toHaveText(`Order ${code}`);
   await expect(page.getByRole('link', { name: 'Lost the link? Find your order with its code and phone number.' })).toBeVisible();
 });
+
+test('"Buy now" takes a shopper from an ad\'s product page straight to the delivery form, the item in the cart', async ({ page, request }) => {
+  const lamp = await makeProduct(request, 'Buy Now Lamp', [
+    { options: { Colour: 'Red' }, price: 320000, stock: 4 },
+    { options: { Colour: 'Gold' }, price: 350000, stock: 0 },
+  ]);
+  await page.goto(`/product/${lamp.slug}`);
+  await page.getByRole('button', { name: '+' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping-information$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 2 items');
+  await expect(page.getByTestId('subtotal')).toContainText('640,000');
+  await shot(page, '11-buy-now');
+  // A sold-out product offers no way to buy it.
+  const gone = await makeProduct(request, 'Sold Out Lamp', [{ options: { Colour: 'Blue' }, price: 300000, stock: 0 }]);
+  await page.goto(`/product/${gone.slug}`);
+  await expect(page.getByTestId('stock')).toHaveText('Sold out');
+  await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+});

@@ -1,12 +1,13 @@
 'use client';
 import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { addToCart } from '@/lib/cart/storage';
 import { track } from '@/lib/tracking/beacon';
 import s from './product.module.css';
 import c from './catalog.module.css';
 
 type TVariant = { id: string; options: Record<string, string>; price: number; stock: number };
-export type TPickerLabels = { addToCart: string; soldOut: string; added: string; viewCart: string; quantity: string; choose: string; inStock: string; inStockOne: string };
+export type TPickerLabels = { addToCart: string; buyNow: string; soldOut: string; added: string; viewCart: string; quantity: string; choose: string; inStock: string; inStockOne: string };
 
 /**
  * The product page's one interactive piece: pick options, see the chosen variant's price and stock, add to cart.
@@ -22,6 +23,7 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, cur
   const [chosen, setChosen] = useState<Record<string, string>>(() => ({ ...firstInStock?.options }));
   const [amount, setAmount] = useState(1);
   const [added, setAdded] = useState(false);
+  const router = useRouter();
   const variant = useMemo(() => variants.find((v) => groups.every((g) => v.options[g.name] === chosen[g.name])), [variants, groups, chosen]);
   const available = (name: string, value: string) =>
     variants.some((v) => v.stock > 0 && v.options[name] === value && groups.every((g) => g.name === name || !chosen[g.name] || v.options[g.name] === chosen[g.name]));
@@ -43,12 +45,16 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, cur
   };
 
   const add = () => {
-    if (!variant || stock === 0) return;
+    if (!variant || stock === 0) return false;
     const n = Math.min(amount, max);
     addToCart({ id: productId, selectedVariations: { ...variant.options }, amount: n, price: variant.price });
     track('AddToCart', { productId, customData: { value: variant.price * n, currency, content_ids: [productId], num_items: n } });
     setAdded(true);
+    return true;
   };
+  // "Mua ngay", as Vietnamese shops offer beside "add to cart": the shopper who came from an ad for this one thing goes
+  // straight to the delivery form. The line joins the cart (anything already there stays, as on Shopee).
+  const buyNow = () => { if (add()) router.push('/checkout/shipping-information'); };
 
   return (
     <div style={{ display: 'grid', gap: 18 }}>
@@ -81,9 +87,10 @@ export function VariantPicker({ productId, groups, variants, compareAtPrice, cur
             onChange={(e) => setAmount(Math.max(1, Math.min(max, Math.floor(Number(e.target.value) || 1))))} />
           <button type="button" aria-label="+" onClick={() => setAmount((a) => Math.min(max, a + 1))} disabled={amount >= max}>+</button>
         </div>
-        <button type="button" className={`${c.btn} ${s.add}`} onClick={add} disabled={!variant || stock === 0}>
+        <button type="button" className={`${c.btn} ${c.btnGhost} ${s.add}`} onClick={add} disabled={!variant || stock === 0}>
           {stock === 0 ? labels.soldOut : labels.addToCart}
         </button>
+        {stock > 0 && variant && <button type="button" className={`${c.btn} ${s.buyNow}`} onClick={buyNow}>{labels.buyNow}</button>}
       </div>
       <p className={s.status} role="status" style={{ margin: 0 }}>
         {added && <>{labels.added} · <a href="/shopping-cart">{labels.viewCart}</a></>}

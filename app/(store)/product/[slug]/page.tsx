@@ -95,7 +95,7 @@ export default async function ProductPage({ params, searchParams }: TProps) {
             priceLabels={Object.fromEntries([...p.variants.map((v) => v.price), ...(p.compareAtPrice === null ? [] : [p.compareAtPrice])].map((n) => [n, formatPrice(n, money.currency, money.locale)]))}
             variants={p.variants.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock }))}
             labels={{
-              addToCart: t('addToCart'), soldOut: t('soldOut'), added: t('added'), viewCart: t('cart'), quantity: t('quantity'),
+              addToCart: t('addToCart'), buyNow: t('buyNow'), soldOut: t('soldOut'), added: t('added'), viewCart: t('cart'), quantity: t('quantity'),
               choose: t('options'), inStock: t('inStockCount', { count: 2 }).replace('2', '#'), inStockOne: t('inStockCount', { count: 1 }).replace('1', '#'),
             }} />
           <div className={s.desc} dangerouslySetInnerHTML={{ __html: sanitizeRichText(p.description) }} />
