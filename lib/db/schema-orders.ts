@@ -12,6 +12,9 @@ export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['COD', 'BANK_TRANSFER'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const EMAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+/** The moves the shopper is emailed about, as Shopify's shipping confirmation and cancellation emails. */
+export const STATUS_MAIL_KINDS = ['shipped', 'cancelled'] as const;
+export type TStatusMailKind = (typeof STATUS_MAIL_KINDS)[number];
 
 export type TOrderLine = {
   id: string; variantId: string; name: string; slug: string; sku: string; image: string | null;
@@ -53,6 +56,12 @@ export const orders = pgTable('orders', {
   noticeAttempts: integer('notice_attempts').notNull().default(0),
   noticeError: text('notice_error'),
   noticeNextAt: timestamp('notice_next_at', { withTimezone: true, mode: 'date' }),
+  /** The shopper's "on its way" or "cancelled" email (`updateKind`), from the same outbox; the latest move wins. */
+  updateKind: text('update_kind', { enum: STATUS_MAIL_KINDS }),
+  updateStatus: text('update_status', { enum: EMAIL_STATUSES }).notNull().default('none'),
+  updateAttempts: integer('update_attempts').notNull().default(0),
+  updateError: text('update_error'),
+  updateNextAt: timestamp('update_next_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),
@@ -62,6 +71,7 @@ export const orders = pgTable('orders', {
   index('orders_created_idx').on(t.createdDate, t.id),
   index('orders_email_idx').on(t.emailStatus, t.emailNextAt),
   index('orders_notice_idx').on(t.noticeStatus, t.noticeNextAt),
+  index('orders_update_idx').on(t.updateStatus, t.updateNextAt),
   // The orders of one discount code (the console's filter); most orders have none, so only those that do are indexed.
   index('orders_discount_code_idx').on(t.discountCode, t.createdDate).where(sql`${t.discountCode} is not null`),
 ]);

@@ -59,6 +59,28 @@ export async function confirmationOf(db: Db, o: TRow) {
   return { subject: t('subject', { shop, code: o.code }), text, html };
 }
 
+/**
+ * The shopper's email when the shop moves the order on: on its way (with what to have ready: the amount for cash on
+ * delivery) or cancelled. In the store's language, like the confirmation, with the order's link.
+ */
+export async function statusMailOf(db: Db, o: TRow) {
+  const { 'store.locale': locale, 'store.name': shop } = await paramValues(db, { 'store.locale': 'en-US', 'store.name': 'Shop' });
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'orderUpdateEmail' });
+  const money = (n: number) => formatPrice(n, o.currency, locale);
+  const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}${paymentPath(o)}`;
+  const kind = o.updateKind ?? (o.status === 'cancelled' ? 'cancelled' : 'shipped');
+  const s = o.shippingInformation;
+  const body = kind === 'shipped'
+    ? [t('shippedIntro', { code: o.code, address: [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ') }),
+      o.paymentMethod === 'COD' && o.paymentStatus === 'unpaid' ? t('shippedCod', { amount: money(o.total) }) : t('shippedPaid')]
+    : [t('cancelledIntro', { code: o.code }), o.paymentStatus === 'unpaid' ? t('cancelledUnpaid') : t('cancelledPaid')];
+  const lines = o.items.map((l) => `${l.amount} × ${l.name}${Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}`);
+  const text = [t('greeting', { name: s.fullName }), '', ...body, '', ...lines, '', `${t('view')}: ${link}`, '', shop].join('\n');
+  const html = `<p>${esc(t('greeting', { name: s.fullName }))}</p>${body.map((b) => `<p>${esc(b)}</p>`).join('')}`
+    + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p><a href="${esc(link)}">${esc(t('view'))}</a></p><p>${esc(shop)}</p>`;
+  return { subject: t(kind === 'shipped' ? 'shippedSubject' : 'cancelledSubject', { shop, code: o.code }), text, html };
+}
+
 /** The addresses of `orders.notify_to`, or null for nobody. */
 export async function noticeRecipients(db: Db): Promise<string | null> {
   const to = (await paramValue(db, 'orders.notify_to', '')).split(',').map((a) => a.trim()).filter(Boolean);
@@ -92,11 +114,15 @@ export async function noticeOf(db: Db, o: TRow) {
   return { subject: t('subject', { code: o.code, total: money(o.total), name: s.fullName }), text, html };
 }
 
-/* Each mail kind keeps its own state on the order row: the shopper's confirmation (email_*) and the shop's own "new
-   order" notice (notice_*). The same lease, retries and log entries serve both. */
+/* Each mail kind keeps its own state on the order row: the shopper's confirmation (email_*), the shop's own "new
+   order" notice (notice_*) and the shopper's "on its way" or "cancelled" email (update_*). The same lease, retries
+   and log entries serve all three. */
 type TMail = { subject: string; text: string; html: string; to: string; replyTo?: string };
 type TKind = {
-  cols: { status: 'emailStatus' | 'noticeStatus'; attempts: 'emailAttempts' | 'noticeAttempts'; error: 'emailError' | 'noticeError'; nextAt: 'emailNextAt' | 'noticeNextAt' };
+  cols: {
+    status: 'emailStatus' | 'noticeStatus' | 'updateStatus'; attempts: 'emailAttempts' | 'noticeAttempts' | 'updateAttempts';
+    error: 'emailError' | 'noticeError' | 'updateError'; nextAt: 'emailNextAt' | 'noticeNextAt' | 'updateNextAt';
+  };
   /** null: nobody to send it to any more (the notice's addresses were cleared since the order). */
   mail: (db: Db, o: TRow) => Promise<TMail | null>;
   what: string;
@@ -115,6 +141,11 @@ const KINDS: TKind[] = [
       return to ? { to, replyTo: o.shippingInformation.email || undefined, ...(await noticeOf(db, o)) } : null;
     },
     what: 'new-order notice to the shop',
+  },
+  {
+    cols: { status: 'updateStatus', attempts: 'updateAttempts', error: 'updateError', nextAt: 'updateNextAt' },
+    mail: async (db, o) => (o.shippingInformation.email ? { to: o.shippingInformation.email, ...(await statusMailOf(db, o)) } : null),
+    what: 'status email to the shopper',
   },
 ];
 type TPatch = Partial<typeof orders.$inferInsert>;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders, products, type TOrderLine, type TOrderStatus, type TPaymentStatus, type TVariant } from '@/lib/db/schema';
+import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TOrderStatus, type TPaymentStatus, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
@@ -70,7 +70,10 @@ export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
     cancelledAt: o.cancelledAt, paymentUrl: paymentPath(o),
   };
   return audience === 'console'
-    ? { ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, noticeStatus: o.noticeStatus, noticeError: o.noticeError, clientIp: o.clientIp }
+    ? {
+      ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, noticeStatus: o.noticeStatus, noticeError: o.noticeError,
+      updateKind: o.updateKind, updateStatus: o.updateStatus, updateError: o.updateError, clientIp: o.clientIp,
+    }
     : base;
 }
 export type TOrderDto = ReturnType<typeof orderDto>;
@@ -247,6 +250,8 @@ export async function* ordersMatching(db: Db, f: TOrderFilter, max: number, chun
 
 /** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */
 export async function updateOrder(db: Db, id: string, input: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }, actor: TActor) {
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const { mailOn } = await orderSettings(db);
   const row = await db.transaction(async (tx) => {
     const [cur] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!cur) throw E.notFound('Order');
@@ -257,6 +262,10 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
       throw E.conflict('paymentStatus', `cannot go from ${cur.paymentStatus} to ${input.paymentStatus}`);
     }
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
+    // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
+    const tell = input.status && input.status !== cur.status && (STATUS_MAIL_KINDS as readonly string[]).includes(input.status)
+      && cur.shippingInformation.email && mailOn;
+    const mail = tell ? { updateKind: input.status as TStatusMailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
     if (cancelling) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();
       const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
@@ -265,7 +274,7 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
       if (cur.discountCode) await countUse(tx, cur.discountCode, -1);
     }
     const [next] = await tx.update(orders).set({
-      ...input, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
+      ...input, ...mail, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
     }).where(eq(orders.id, id)).returning();
     return next;
   });

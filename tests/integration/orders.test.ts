@@ -296,6 +296,57 @@ describe('confirmation email', () => {
     }
   });
 
+  it('emails the shopper when the parcel leaves (with the cash to have ready) and when an order is cancelled', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const { statusMailOf } = await import('@/lib/orders/mail');
+    const received: { to: string; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => { raw += c.toString(); });
+        stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }); done(); });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const db = await getDb();
+    try {
+      await setParam('smtp.host', '127.0.0.1');
+      await setParam('smtp.port', String((smtp.server.address() as { port: number }).port));
+      await setParam('orders.notify_to', '');
+      const p = await product();
+      const o = (await order([{ id: p.id, selectedVariations: { Size: 'M' }, amount: 1 }])).data;
+      const row = async (id = o.id) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
+      await expect.poll(async () => (await row()).emailStatus, { timeout: 10_000 }).toBe('sent');
+      const put = (id: string, body: unknown) => call(orderOne.PUT, 'PUT', { token: admin, params: { id }, body });
+
+      // Confirming is not news to the shopper; shipping is.
+      expect((await put(o.id, { status: 'confirmed' })).data.updateStatus).toBe('none');
+      const shipped = await put(o.id, { status: 'shipped' });
+      expect(shipped.data).toMatchObject({ updateKind: 'shipped', updateStatus: 'pending' });
+      await expect.poll(async () => (await row()).updateStatus, { timeout: 10_000 }).toBe('sent');
+      const mail = await statusMailOf(db, await row());
+      expect(mail.subject).toBe(`Saigon Craft: your order ${o.code} is on its way`);
+      expect(mail.text).toContain(`Your order ${o.code} has left us and is on its way to 12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh.`);
+      expect(mail.text).toMatch(/Please have ₫[\d,]+ ready in cash for the courier\./);
+      expect(received.filter((r) => r.to === 'lan@example.com').some((r) => r.raw.includes('is on its way'))).toBe(true);
+
+      // A cancelled order: the shopper is told, and told nothing was charged.
+      const o2 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }])).data;
+      expect((await put(o2.id, { status: 'cancelled' })).data).toMatchObject({ updateKind: 'cancelled', updateStatus: 'pending' });
+      await expect.poll(async () => (await row(o2.id)).updateStatus, { timeout: 10_000 }).toBe('sent');
+      expect((await statusMailOf(db, await row(o2.id))).text).toContain('Nothing was charged.');
+
+      // Without an email there is nobody to tell.
+      const o3 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }], { shippingInformation: { ...shipping, email: '' } })).data;
+      expect((await put(o3.id, { status: 'cancelled' })).data.updateStatus).toBe('none');
+    } finally {
+      await setParam('smtp.host', '');
+      await setParam('orders.notify_to', 'hello@saigoncraft.example');
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
   it('tells the shop of each new order, in Vietnamese: what, for whom, where, how it is paid, and a link that opens it', async () => {
     const { SMTPServer } = await import('smtp-server');
     const { noticeOf } = await import('@/lib/orders/mail');

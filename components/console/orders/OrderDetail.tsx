@@ -32,6 +32,7 @@ export type TOrder = {
   subtotal: number; discount?: number; discountCode?: string | null; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
   emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
+  updateKind?: TOrderStatus | null; updateStatus?: TMailStatus | null; updateError?: string | null;
 };
 
 /** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
@@ -123,7 +124,8 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
+              {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {o.updateKind && o.updateStatus !== 'none'
+                && <>{mailState(t('updateMail', { state: tk(`statuses.${o.updateKind}`) }), o.updateStatus, o.updateError)} · </>}{t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
             <OrderTimeline id={o.id} canWrite={canWrite} />
           </Box>
