@@ -194,7 +194,11 @@ test('an administrator prints packing slips: ticked orders from the list, one fr
 
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/orders');
-  for (const o of [cod, paid]) await page.getByRole('row', { name: new RegExp(o.code) }).getByRole('checkbox').check();
+  // Each tick waits for the bar it brings (it moves the grid down).
+  for (const [n, o] of [cod, paid].entries()) {
+    await page.getByRole('row', { name: new RegExp(o.code) }).getByRole('checkbox').check();
+    await expect(page.getByTestId('bulk-bar')).toContainText(`Đã chọn ${n + 1}`);
+  }
   const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'In phiếu giao hàng (2)' }).click()]);
   await expect(sheet.getByTestId('slip')).toHaveCount(2);
   const slip = (code: string) => sheet.getByTestId('slip').filter({ has: sheet.getByTestId('slip-code').getByText(code, { exact: true }) });

@@ -28,6 +28,35 @@ async function setParam(code: string, value: string) {
   await (await getDb()).update(systemParams).set({ value, active: true }).where(eq(systemParams.code, code));
 }
 
+/** A real SMTP server on loopback, set as the shop's for the length of `run`, which gets what it received; a
+    `refuse()` answering true makes it answer 451 (try later). Mail settings go back to none afterwards. */
+async function withSmtp(run: (received: { to: string; raw: string }[]) => Promise<void>, refuse: () => boolean = () => false) {
+  const { SMTPServer } = await import('smtp-server');
+  const received: { to: string; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => { raw += c.toString(); });
+      stream.on('end', () => {
+        if (refuse()) return done(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  try {
+    await setParam('smtp.host', '127.0.0.1');
+    await setParam('smtp.port', String((smtp.server.address() as { port: number }).port));
+    await run(received);
+  } finally {
+    await setParam('smtp.host', '');
+    await setParam('orders.notify_to', 'hello@saigoncraft.example');
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+}
+
 const tokenOf = (paymentUrl: string) => new URL(paymentUrl, 'http://x').searchParams.get('token')!;
 
 beforeAll(async () => {
@@ -235,29 +264,11 @@ describe('quotes, payment and tracking', () => {
 
 describe('confirmation email', () => {
   it('is sent through the shop SMTP server after the order, retried when it fails, and logged', async () => {
-    const { SMTPServer } = await import('smtp-server');
     const { sendPendingOrderEmails, MAX_ATTEMPTS } = await import('@/lib/orders/mail');
     const { systemLogs } = await import('@/lib/db/schema');
-    const received: { to: string; raw: string }[] = [];
     let failing = true;
-    const smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => { raw += c.toString(); });
-        stream.on('end', () => {
-          if (failing) return done(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
     const db = await getDb();
-    try {
-      await setParam('smtp.host', '127.0.0.1');
-      await setParam('smtp.port', String(port));
+    await withSmtp(async (received) => {
       await setParam('smtp.from', 'Shop <orders@shop.example>');
       await setParam('orders.notify_to', ''); // the shopper's mail alone here; the shop's notice is the next test's
       const p = await product();
@@ -289,30 +300,13 @@ describe('confirmation email', () => {
       expect(await row2()).toMatchObject({ emailStatus: 'failed', emailAttempts: MAX_ATTEMPTS });
       const failed = await db.select().from(systemLogs).where(eq(systemLogs.event, 'ORDER_EMAIL_FAILED'));
       expect(failed.some((l) => (l.detail as { orderId: string }).orderId === o2.id && l.level === 'error')).toBe(true);
-    } finally {
-      await setParam('smtp.host', '');
-      await setParam('orders.notify_to', 'hello@saigoncraft.example');
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
+    }, () => failing);
   });
 
   it('emails the shopper when the parcel leaves (with the cash to have ready) and when an order is cancelled', async () => {
-    const { SMTPServer } = await import('smtp-server');
     const { statusMailOf } = await import('@/lib/orders/mail');
-    const received: { to: string; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => { raw += c.toString(); });
-        stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }); done(); });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const db = await getDb();
-    try {
-      await setParam('smtp.host', '127.0.0.1');
-      await setParam('smtp.port', String((smtp.server.address() as { port: number }).port));
+    await withSmtp(async (received) => {
       await setParam('orders.notify_to', '');
       const p = await product();
       const o = (await order([{ id: p.id, selectedVariations: { Size: 'M' }, amount: 1 }])).data;
@@ -340,30 +334,13 @@ describe('confirmation email', () => {
       // Without an email there is nobody to tell.
       const o3 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }], { shippingInformation: { ...shipping, email: '' } })).data;
       expect((await put(o3.id, { status: 'cancelled' })).data.updateStatus).toBe('none');
-    } finally {
-      await setParam('smtp.host', '');
-      await setParam('orders.notify_to', 'hello@saigoncraft.example');
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
+    });
   });
 
   it('tells the shop of each new order, in Vietnamese: what, for whom, where, how it is paid, and a link that opens it', async () => {
-    const { SMTPServer } = await import('smtp-server');
     const { noticeOf } = await import('@/lib/orders/mail');
-    const received: { to: string; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => { raw += c.toString(); });
-        stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }); done(); });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const db = await getDb();
-    try {
-      await setParam('smtp.host', '127.0.0.1');
-      await setParam('smtp.port', String((smtp.server.address() as { port: number }).port));
+    await withSmtp(async (received) => {
       await setParam('orders.notify_to', ' owner@shop.example,packing@shop.example ');
       const p = await product();
       const o = (await order([{ id: p.id, selectedVariations: { Size: 'M' }, amount: 2 }], { paymentMethod: 'BANK_TRANSFER' })).data;
@@ -392,11 +369,7 @@ describe('confirmation email', () => {
       await setParam('orders.notify_to', '');
       const o2 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }])).data;
       expect((await db.select().from(orders).where(eq(orders.id, o2.id)))[0].noticeStatus).toBe('none');
-    } finally {
-      await setParam('smtp.host', '');
-      await setParam('orders.notify_to', 'hello@saigoncraft.example');
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
+    });
   });
 
   it('never makes the order wait for a mail server that does not answer', async () => {
