@@ -44,6 +44,10 @@ test('an administrator finds an order by its code, confirms it, marks it paid, a
   await expect(detail).toContainText('Trần Thị Mai');
   await expect(detail).toContainText('5 Hàng Bông, Phường Hoàn Kiếm, Hà Nội');
   await expect(detail).toContainText('300.000');
+  // The shopper's phone as the shop reads it, one tap to call or to open their Zalo chat.
+  await expect(detail.getByTestId('order-phone')).toHaveText('0912 345 678');
+  await expect(detail.getByTestId('order-phone')).toHaveAttribute('href', 'tel:+84912345678');
+  await expect(detail.getByRole('link', { name: 'Zalo' })).toHaveAttribute('href', 'https://zalo.me/0912345678');
   await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
   await expect(detail.getByTestId('order-moves').getByRole('button', { name: 'Gửi hàng', exact: true })).toBeVisible();

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { isUuid } from '@/lib/wire';
@@ -21,16 +20,6 @@ export type TSlipSize = (typeof SLIP_SIZES)[number];
 export function amountToCollect(o: Pick<TRow, 'paymentMethod' | 'paymentStatus' | 'total'>): number | null {
   if (o.paymentStatus !== 'unpaid') return 0;
   return o.paymentMethod === 'COD' ? o.total : null;
-}
-
-/** A stored E.164 phone as a courier dials it: Vietnamese numbers as written at home (0912 345 678), others in full. */
-export function dialable(e164: string): string {
-  try {
-    const n = parsePhoneNumberWithError(e164);
-    return n.country === 'VN' ? n.formatNational() : n.formatInternational();
-  } catch {
-    return e164;
-  }
 }
 
 /** The ids of a `?ids=` list that can be orders, each once, in the order given, at most MAX_SLIPS. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCollect, dialable, MAX_SLIPS, slipIds } from '@/lib/orders/slip';
+import { amountToCollect, MAX_SLIPS, slipIds } from '@/lib/orders/slip';
+import { dialable, zaloLink } from '@/lib/orders/phone';
 
 describe('packing slips', () => {
   it('tell the courier to collect the total of an unpaid cash-on-delivery order, nothing for a paid one, and to hold an unpaid transfer', () => {
@@ -24,5 +25,12 @@ describe('packing slips', () => {
     expect(dialable('+842838234567')).toBe('028 3823 4567');
     expect(dialable('+14155552671')).toBe('+1 415 555 2671');
     expect(dialable('not a phone')).toBe('not a phone');
+  });
+
+  it('link a Vietnamese mobile to its Zalo chat, and nothing else', () => {
+    expect(zaloLink('+84912345678')).toBe('https://zalo.me/0912345678');
+    expect(zaloLink('+842838234567')).toBeNull(); // a Hồ Chí Minh City landline
+    expect(zaloLink('+14155552671')).toBeNull();
+    expect(zaloLink('junk')).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/db';
 import { shopTimeZone } from '@/lib/params/service';
 import { storeSettings } from '@/lib/store/queries';
 import { formatPrice } from '@/lib/store/format';
-import { dialable, SLIP_SIZES, slipIds, slipsOf, type TSlipSize } from '@/lib/orders/slip';
+import { SLIP_SIZES, slipIds, slipsOf, type TSlipSize } from '@/lib/orders/slip';
+import { dialable } from '@/lib/orders/phone';
 import { PrintButton } from '@/components/console/orders/PrintButton';
 import s from '@/components/console/orders/slip.module.css';
 

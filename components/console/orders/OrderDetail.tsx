@@ -21,6 +21,7 @@ import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
 import { OrderTimeline } from './OrderTimeline';
+import { dialable, zaloLink } from '@/lib/orders/phone';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
@@ -72,6 +73,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   };
 
   const s = o?.shippingInformation;
+  const zalo = s ? zaloLink(s.phone) : null;
   // Payment moves follow the API, except taking payment for a cancelled order, which the console does not offer
   // (a refund of one that was paid stays).
   const payMoves = o ? NEXT_PAYMENT[o.paymentStatus].filter((p) => !(o.status === 'cancelled' && p === 'paid')) : [];
@@ -119,7 +121,11 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
             </Box>
             <Box>
               <Typography component="h3" variant="subtitle2">{t('shipTo')}</Typography>
-              <Typography sx={{ fontSize: 14 }}>{s.fullName} · {s.phone}{s.email ? ` · ${s.email}` : ''}</Typography>
+              <Typography sx={{ fontSize: 14 }}>
+                {/* Shops call or Zalo a cash-on-delivery shopper to confirm: one tap on a phone. */}
+                {s.fullName} · <a href={`tel:${s.phone}`} data-testid="order-phone">{dialable(s.phone)}</a>
+                {zalo && <> · <a href={zalo} target="_blank" rel="noreferrer">Zalo</a></>}{s.email ? <> · <a href={`mailto:${s.email}`}>{s.email}</a></> : ''}
+              </Typography>
               <Typography sx={{ fontSize: 14 }}>{[s.address, s.ward, s.district, s.province].filter(Boolean).join(', ')}</Typography>
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
             </Box>
