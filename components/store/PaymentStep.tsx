@@ -7,6 +7,7 @@ import { flushCart } from '@/lib/cart/storage';
 import type { TPaymentMethod } from '@/lib/db/schema-orders';
 import type { TProblem } from '@/lib/orders/pricing';
 import { formatPrice } from '@/lib/store/format';
+import { addressOf } from '@/lib/orders/display';
 import { fmt, useCartLines, useQuote, type TQuote } from './useCart';
 import { OrderSums, type TMoney } from './OrderSums';
 import { problemText, type TCheckoutLabels } from './CartView';
@@ -125,7 +126,7 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
             <h3 style={{ fontSize: 18, display: 'flex', gap: 12, alignItems: 'baseline' }}>{labels.shipTo} <a href="/checkout/shipping-information" className={s.hint}>{labels.edit}</a></h3>
             <address className={s.address} data-testid="ship-to">
               {info.fullName} · {info.phone}{info.email && <> · {info.email}</>}<br />
-              {[info.address, info.ward, info.district, info.province].filter(Boolean).join(', ')}
+              {addressOf(info)}
               {info.note && <><br /><span className={s.hint}>{info.note}</span></>}
             </address>
           </div>

@@ -1,7 +1,8 @@
 import type { TDiscountKind } from '@/lib/db/schema-discounts';
+import { minor } from '@/lib/orders/pricing';
 
 /* What a discount code takes off a sub-total, and why it takes nothing. Pure and client-safe, so the quote, the order
-   (on the code's locked row) and the tests agree. Money in minor units, as in lib/orders/pricing.ts. */
+   (on the code's locked row) and the tests agree. Money in minor units, with pricing's own conversion. */
 
 export type TDiscountRule = {
   code: string; kind: TDiscountKind; value: number; minSubtotal: number; maxDiscount: number | null;
@@ -18,8 +19,6 @@ export const DISCOUNT_PROBLEM_TEXT: Record<TDiscountProblem, string> = {
 };
 
 export type TDiscountResult = { discount: number; problem: null } | { discount: 0; problem: TDiscountProblem };
-
-const minor = (n: number) => Math.round(n * 100);
 
 /** The problem with a code that does not depend on the cart, if any. */
 export function codeProblem(rule: TDiscountRule | null | undefined, now: Date): TDiscountProblem | null {

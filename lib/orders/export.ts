@@ -8,6 +8,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
 import { countOrders, ordersMatching } from './orders';
 import { ZOrderFilter } from './schemas';
+import { addressOf } from './display';
 
 /* The orders as an Excel file for the books and the courier: one sheet of orders, one of their lines (a row per
    product bought, with the order's code and date), both for the listing's filters, newest first. */
@@ -18,7 +19,6 @@ type TRow = typeof orders.$inferSelect;
 type TLineRow = TOrderLine & { code: string; createdDate: Date };
 
 const MONEY = '#,##0';
-const addressOf = (s: TRow['shippingInformation']) => [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ');
 
 export async function exportOrders(db: Db, q: z.infer<typeof ZOrderExportQuery>, actor: TActor) {
   const { tz, lang } = q;

@@ -13,6 +13,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { formatPrice } from '@/lib/store/format';
 import { paymentPath } from './orders';
 import { paymentInstructions } from './payment';
+import { addressOf, optionsOf } from './display';
 
 /* Order emails, sent from an outbox: the order row says the mail is pending and when to try next.
    Placing an order never waits for the mail server. A failed send is retried with growing pauses, each failure
@@ -44,7 +45,7 @@ export async function confirmationOf(db: Db, o: TRow) {
   const money = (n: number) => formatPrice(n, o.currency, locale);
   const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}${paymentPath(o)}`;
   const pay = await paymentInstructions(db, { method: o.paymentMethod, total: o.total, currency: o.currency, code: o.code });
-  const lines = o.items.map((l) => `${l.amount} × ${l.name}${Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}: ${money(l.lineTotal)}`);
+  const lines = o.items.map((l) => `${l.amount} × ${l.name}${optionsOf(l)}: ${money(l.lineTotal)}`);
   const payText = o.paymentMethod === 'BANK_TRANSFER'
     ? t('transfer', { bank: pay.bankName, account: pay.bankAccount, holder: pay.accountName, amount: money(o.total), code: o.code })
     : t('cod', { amount: money(o.total) });
@@ -71,10 +72,10 @@ export async function statusMailOf(db: Db, o: TRow) {
   const kind = o.updateKind ?? (o.status === 'cancelled' ? 'cancelled' : 'shipped');
   const s = o.shippingInformation;
   const body = kind === 'shipped'
-    ? [t('shippedIntro', { code: o.code, address: [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ') }),
+    ? [t('shippedIntro', { code: o.code, address: addressOf(s) }),
       o.paymentMethod === 'COD' && o.paymentStatus === 'unpaid' ? t('shippedCod', { amount: money(o.total) }) : t('shippedPaid')]
     : [t('cancelledIntro', { code: o.code }), o.paymentStatus === 'unpaid' ? t('cancelledUnpaid') : t('cancelledPaid')];
-  const lines = o.items.map((l) => `${l.amount} × ${l.name}${Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}`);
+  const lines = o.items.map((l) => `${l.amount} × ${l.name}${optionsOf(l)}`);
   const text = [t('greeting', { name: s.fullName }), '', ...body, '', ...lines, '', `${t('view')}: ${link}`, '', shop].join('\n');
   const html = `<p>${esc(t('greeting', { name: s.fullName }))}</p>${body.map((b) => `<p>${esc(b)}</p>`).join('')}`
     + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p><a href="${esc(link)}">${esc(t('view'))}</a></p><p>${esc(shop)}</p>`;
@@ -97,11 +98,11 @@ export async function noticeOf(db: Db, o: TRow) {
   const s = o.shippingInformation;
   const when = formatInTimeZone(o.createdDate, await shopTimeZone(db), 'HH:mm dd/MM/yyyy');
   const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}/console/orders?order=${o.id}`;
-  const lines = o.items.map((l) => `${l.amount} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}${Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}: ${money(l.lineTotal)}`);
+  const lines = o.items.map((l) => `${l.amount} × ${l.name}${l.sku ? ` [${l.sku}]` : ''}${optionsOf(l)}: ${money(l.lineTotal)}`);
   const facts: [string, string][] = [
     [t('payment'), o.paymentMethod === 'BANK_TRANSFER' ? t('bank') : t('cod')],
     [t('customer'), s.fullName], [t('phone'), s.phone], [t('email'), s.email],
-    [t('shipTo'), [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ')], [t('note'), s.note],
+    [t('shipTo'), addressOf(s)], [t('note'), s.note],
   ].filter(([, v]) => v) as [string, string][];
   const intro = t('intro', { name: s.fullName, code: o.code, time: when });
   const text = [

@@ -250,8 +250,10 @@ export async function* ordersMatching(db: Db, f: TOrderFilter, max: number, chun
 
 /** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */
 export async function updateOrder(db: Db, id: string, input: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }, actor: TActor) {
-  // Read before the transaction: PGlite has one connection, which the transaction holds.
-  const { mailOn } = await orderSettings(db);
+  // Only a move the shopper is mailed about needs the mail setting; read before the transaction, which holds PGlite's
+  // one connection.
+  const mailKind = (STATUS_MAIL_KINDS as readonly string[]).includes(input.status ?? '') ? input.status as TStatusMailKind : null;
+  const mailOn = mailKind ? (await orderSettings(db)).mailOn : false;
   const row = await db.transaction(async (tx) => {
     const [cur] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!cur) throw E.notFound('Order');
@@ -263,9 +265,8 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
     }
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
     // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
-    const tell = input.status && input.status !== cur.status && (STATUS_MAIL_KINDS as readonly string[]).includes(input.status)
-      && cur.shippingInformation.email && mailOn;
-    const mail = tell ? { updateKind: input.status as TStatusMailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
+    const tell = mailKind && mailOn && mailKind !== cur.status && cur.shippingInformation.email;
+    const mail = tell ? { updateKind: mailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
     if (cancelling) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();
       const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');

@@ -17,7 +17,7 @@ export type TPricedLine = TOrderLine & {
   index: number; available: number; expectedPrice: number | null; problem: TProblem | null;
 };
 
-const minor = (n: number) => Math.round(n * 100);
+export const minor = (n: number) => Math.round(n * 100);
 export const fromMinor = (n: number) => n / 100;
 
 function sameOptions(a: Record<string, string>, b: Record<string, string>) {

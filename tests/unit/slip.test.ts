@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCollect, MAX_SLIPS, slipIds } from '@/lib/orders/slip';
-import { dialable, zaloLink } from '@/lib/orders/phone';
+import { dialable, zaloLink } from '@/lib/orders/display';
 
 describe('packing slips', () => {
   it('tell the courier to collect the total of an unpaid cash-on-delivery order, nothing for a paid one, and to hold an unpaid transfer', () => {

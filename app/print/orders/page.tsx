@@ -7,7 +7,7 @@ import { shopTimeZone } from '@/lib/params/service';
 import { storeSettings } from '@/lib/store/queries';
 import { formatPrice } from '@/lib/store/format';
 import { SLIP_SIZES, slipIds, slipsOf, type TSlipSize } from '@/lib/orders/slip';
-import { dialable } from '@/lib/orders/phone';
+import { addressOf, dialable, optionsOf } from '@/lib/orders/display';
 import { PrintButton } from '@/components/console/orders/PrintButton';
 import s from '@/components/console/orders/slip.module.css';
 
@@ -61,7 +61,7 @@ export default async function PrintOrders({ searchParams }: { searchParams: Prom
               <div className={s.muted}>{t('to')}</div>
               <div className={s.name}>{to.fullName}</div>
               <div className={s.phone}>{dialable(to.phone)}</div>
-              <div>{[to.address, to.ward, to.district, to.province].filter(Boolean).join(', ')}</div>
+              <div>{addressOf(to)}</div>
               {to.note && <div className={s.note}>{t('note')}: {to.note}</div>}
             </section>
             <section className={s.items}>
@@ -69,7 +69,7 @@ export default async function PrintOrders({ searchParams }: { searchParams: Prom
               <ul>
                 {o.items.map((l) => (
                   <li key={`${l.id}/${l.variantId}`}>
-                    <b>{l.amount} ×</b> {l.name}{Object.values(l.selectedVariations).length ? ` (${Object.values(l.selectedVariations).join(', ')})` : ''}
+                    <b>{l.amount} ×</b> {l.name}{optionsOf(l)}
                     {l.sku && <span className={s.muted}> · {l.sku}</span>}
                   </li>
                 ))}

@@ -21,7 +21,7 @@ import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
 import { OrderTimeline } from './OrderTimeline';
-import { dialable, zaloLink } from '@/lib/orders/phone';
+import { addressOf, dialable, zaloLink } from '@/lib/orders/display';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
@@ -126,7 +126,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
                 {s.fullName} · <a href={`tel:${s.phone}`} data-testid="order-phone">{dialable(s.phone)}</a>
                 {zalo && <> · <a href={zalo} target="_blank" rel="noreferrer">Zalo</a></>}{s.email ? <> · <a href={`mailto:${s.email}`}>{s.email}</a></> : ''}
               </Typography>
-              <Typography sx={{ fontSize: 14 }}>{[s.address, s.ward, s.district, s.province].filter(Boolean).join(', ')}</Typography>
+              <Typography sx={{ fontSize: 14 }}>{addressOf(s)}</Typography>
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>

@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/store/format';
 import { checkoutProps } from '@/lib/store/checkout-page';
 import { OrderSums } from '@/components/store/OrderSums';
 import { BankDetails } from '@/components/store/PaymentStep';
+import { addressOf } from '@/lib/orders/display';
 import c from '@/components/store/catalog.module.css';
 import s from '@/components/store/checkout.module.css';
 
@@ -92,7 +93,7 @@ export default async function OrderPage(props: TProps) {
           <h2 style={{ fontSize: 18 }}>{labels.shipTo}</h2>
           <address className={s.address}>
             {info2.fullName} · {info2.phone}<br />
-            {[info2.address, info2.ward, info2.district, info2.province].filter(Boolean).join(', ')}
+            {addressOf(info2)}
           </address>
           {info2.email && <p className={s.hint}>{t('emailSent', { email: info2.email })}</p>}
           <p className={s.hint}>{labels.keepLink} <a href="/order-lookup">{labels.lookupLater}</a></p>

@@ -1,6 +1,18 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import type { TOrderLine, TShippingInformation } from '@/lib/db/schema-orders';
 
-/* A stored E.164 phone as the shop's staff use it: to read aloud, to call, to message on Zalo. Client-safe. */
+/* How an order's parts read to people (emails, slips, screens): the address on one line, a line's options, and a
+   stored E.164 phone as the shop's staff use it: to read aloud, to call, to message on Zalo. Client-safe. */
+
+/** "12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh": the parts given, in the order a courier reads them. */
+export const addressOf = (s: Pick<TShippingInformation, 'address' | 'province'> & Partial<Pick<TShippingInformation, 'ward' | 'district'>>) =>
+  [s.address, s.ward, s.district, s.province].filter(Boolean).join(', ');
+
+/** A line's chosen options after its name, " (M, Indigo)", or nothing for a product without options. */
+export function optionsOf(l: Pick<TOrderLine, 'selectedVariations'>) {
+  const values = Object.values(l.selectedVariations);
+  return values.length ? ` (${values.join(', ')})` : '';
+}
 
 /** Vietnamese numbers as written at home (0912 345 678), others in full (+1 415 555 2671); junk as it is. */
 export function dialable(e164: string): string {
