@@ -269,3 +269,40 @@ test('an order\'s history shows who moved it and the shop\'s notes; a viewer rea
   await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('order-detail').getByLabel('Ghi chú nội bộ')).toHaveCount(0);
 });
+
+test('an administrator corrects where an order ships after calling the shopper; the slip and the history follow, and a shipped order keeps its address', async ({ page, request }) => {
+  const o = await placeOrder(request, `Ấm trà ${Date.now().toString(36)}`);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/console/orders?order=${o.id}`);
+  const detail = page.getByTestId('order-detail');
+  await detail.getByRole('button', { name: `Sửa thông tin giao hàng — ${o.code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Sửa thông tin giao hàng — ${o.code}` });
+  await expect(dialog.getByLabel('Số điện thoại')).toHaveValue('0912 345 678');
+  // The checkout's own rules, in Vietnamese, before anything is sent.
+  await dialog.getByLabel('Số điện thoại').fill('12345');
+  await dialog.getByLabel('Địa chỉ').fill('');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Số điện thoại không hợp lệ, ví dụ 0912 345 678 hoặc +84 912 345 678')).toBeVisible();
+  await expect(dialog.getByText('Vui lòng nhập thông tin này')).toBeVisible();
+  await dialog.getByLabel('Số điện thoại').fill('0903 123 456');
+  await dialog.getByLabel('Địa chỉ').fill('15 Hàng Bông');
+  await page.screenshot({ path: 'test-results/orders/edit-shipping.png' });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByTestId('order-phone')).toHaveText('0903 123 456');
+  await expect(detail).toContainText('15 Hàng Bông, Phường Hoàn Kiếm, Hà Nội');
+  await expect(detail.getByTestId('order-timeline').getByRole('listitem').first()).toContainText('Sửa thông tin giao hàng: Số điện thoại, Địa chỉ');
+
+  const slip = await page.context().newPage();
+  await slip.goto(`/print/orders?ids=${o.id}`);
+  await expect(slip.getByTestId('slip')).toContainText('15 Hàng Bông');
+  await expect(slip.getByTestId('slip')).toContainText('0903 123 456');
+  await slip.close();
+
+  for (const move of ['Xác nhận đơn', 'Gửi hàng']) {
+    await detail.getByRole('button', { name: move, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+    await expect(detail.getByRole('button', { name: move, exact: true })).toHaveCount(0);
+  }
+  await expect(detail.getByRole('button', { name: `Sửa thông tin giao hàng — ${o.code}` })).toHaveCount(0);
+});

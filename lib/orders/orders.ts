@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TOrderStatus, type TPaymentStatus, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
+import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TFees, type TItem, type TPricedLine } from './pricing';
-import { NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput } from './schemas';
+import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput, type TOrderUpdate } from './schemas';
 import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
 import { countUse, findCode, lockCode } from '@/lib/discounts/service';
 
@@ -248,13 +248,22 @@ export async function* ordersMatching(db: Db, f: TOrderFilter, max: number, chun
   }
 }
 
-/** Moves an order along its lifecycle. Cancelling puts the stock back, in the same transaction as the change. */
-export async function updateOrder(db: Db, id: string, input: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }, actor: TActor) {
+/** The delivery fields an edit changed, with what they were: the user log keeps both, so a slip of the hand can be undone. */
+function shippingChanges(before: TShippingInformation, after: TShippingInformation) {
+  const keys = (Object.keys(after) as (keyof TShippingInformation)[]).filter((k) => (before[k] ?? '') !== (after[k] ?? ''));
+  return { changed: keys, before: Object.fromEntries(keys.map((k) => [k, before[k] ?? ''])) };
+}
+
+/**
+ * Moves an order along its lifecycle, and corrects where it ships until it does. Cancelling puts the stock back, in
+ * the same transaction as the change.
+ */
+export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor: TActor) {
   // Only a move the shopper is mailed about needs the mail setting; read before the transaction, which holds PGlite's
   // one connection.
   const mailKind = (STATUS_MAIL_KINDS as readonly string[]).includes(input.status ?? '') ? input.status as TStatusMailKind : null;
   const mailOn = mailKind ? (await orderSettings(db)).mailOn : false;
-  const row = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [cur] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!cur) throw E.notFound('Order');
     if (input.status && input.status !== cur.status && !NEXT_STATUS[cur.status].includes(input.status)) {
@@ -263,9 +272,14 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
     if (input.paymentStatus && input.paymentStatus !== cur.paymentStatus && !NEXT_PAYMENT[cur.paymentStatus].includes(input.paymentStatus)) {
       throw E.conflict('paymentStatus', `cannot go from ${cur.paymentStatus} to ${input.paymentStatus}`);
     }
+    // Judged on the state before this update: a correction sent with "shipped" still reaches the courier's slip.
+    if (input.shippingInformation && !EDITABLE_SHIPPING.includes(cur.status)) {
+      throw E.conflict('shippingInformation', `the delivery details cannot change once the order is ${cur.status}`);
+    }
+    const edit = input.shippingInformation ? shippingChanges(cur.shippingInformation, input.shippingInformation) : null;
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
     // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
-    const tell = mailKind && mailOn && mailKind !== cur.status && cur.shippingInformation.email;
+    const tell = mailKind && mailOn && mailKind !== cur.status && (input.shippingInformation ?? cur.shippingInformation).email;
     const mail = tell ? { updateKind: mailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
     if (cancelling) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();
@@ -277,9 +291,11 @@ export async function updateOrder(db: Db, id: string, input: { status?: TOrderSt
     const [next] = await tx.update(orders).set({
       ...input, ...mail, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
     }).where(eq(orders.id, id)).returning();
-    return next;
+    return { next, edit };
   });
-  await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...input } });
+  const { next: row, edit } = result;
+  const { shippingInformation: _, ...moves } = input;
+  await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...moves, ...(edit?.changed.length ? edit : {}) } });
   if (input.status === 'cancelled') invalidate(...row.items.map((l) => tags.product(l.id)));
   return orderDto(row, 'console');
 }

@@ -95,10 +95,16 @@ export const ZTrackedEvent = z.object({
   }).optional(),
 });
 
+/** The order states whose delivery details the shop may still correct: the parcel has not left. */
+export const EDITABLE_SHIPPING: readonly (typeof ORDER_STATUSES)[number][] = ['pending', 'confirmed'];
+
 export const ZOrderUpdate = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-}).refine((v) => v.status || v.paymentStatus, { message: 'status or paymentStatus is required', path: ['status'] });
+  /** Where it ships, whole, as the staff corrected it after calling the shopper; only before it ships. */
+  shippingInformation: ZShippingInformation.optional(),
+}).refine((v) => v.status || v.paymentStatus || v.shippingInformation, { message: 'status, paymentStatus or shippingInformation is required', path: ['status'] });
+export type TOrderUpdate = z.infer<typeof ZOrderUpdate>;
 
 /** A note on an order; several lines allowed, markup not (as in every text of the API). */
 export const ZOrderComment = z.object({ body: zText(2000, 1) });

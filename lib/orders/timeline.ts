@@ -4,12 +4,13 @@ import { orderComments, orders, userLogs } from '@/lib/db/schema';
 import { E } from '@/lib/api/errors';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 
-/* An order's timeline, as Shopify's admin shows one: when it was placed, each move the console made (from the user
-   log, which records them anyway) and the shop's own notes, newest first. */
+/* An order's timeline, as Shopify's admin shows one: when it was placed, each move and correction the console made
+   (from the user log, which records them anyway) and the shop's own notes, newest first. */
 
 export type TTimelineEvent =
   | { kind: 'placed'; at: Date; by: null }
-  | { kind: 'moved'; at: Date; by: string | null; status?: string; paymentStatus?: string }
+  | { kind: 'moved'; at: Date; by: string | null; status?: string; paymentStatus?: string; changed?: string[] }
+  | { kind: 'edited'; at: Date; by: string | null; changed: string[] }
   | { kind: 'comment'; at: Date; by: string | null; id: string; body: string };
 
 const MAX_EVENTS = 500;
@@ -30,8 +31,10 @@ export async function timelineOf(db: Db, id: string): Promise<TTimelineEvent[]> 
   const events: TTimelineEvent[] = [
     { kind: 'placed', at: o.createdDate, by: null },
     ...moves.map((m): TTimelineEvent => {
-      const d = (m.detail ?? {}) as { status?: string; paymentStatus?: string };
-      return { kind: 'moved', at: m.at, by: m.by, status: d.status, paymentStatus: d.paymentStatus };
+      const d = (m.detail ?? {}) as { status?: string; paymentStatus?: string; changed?: string[] };
+      // A correction of where it ships, alone or with a move; the fields it changed, not their values.
+      if (!d.status && !d.paymentStatus) return { kind: 'edited', at: m.at, by: m.by, changed: d.changed ?? [] };
+      return { kind: 'moved', at: m.at, by: m.by, status: d.status, paymentStatus: d.paymentStatus, ...(d.changed ? { changed: d.changed } : {}) };
     }),
     ...comments.map((c): TTimelineEvent => ({ kind: 'comment', at: c.createdDate, by: c.createdBy, id: c.id, body: c.body })),
   ];

@@ -1,5 +1,5 @@
 'use client';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -11,8 +11,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { api } from '@/lib/api/client';
-import { NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
+import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
 import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
@@ -21,6 +22,7 @@ import { useErrorText } from '@/components/forms/errors';
 import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
 import { OrderTimeline } from './OrderTimeline';
+import { ShippingDialog } from './ShippingDialog';
 import { addressOf, dialable, zaloLink } from '@/lib/orders/display';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
@@ -51,6 +53,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const confirm = useConfirm();
   const qc = useQueryClient();
   const region = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState(false);
   const q = useQuery({ queryKey: ['orders', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TOrder>(`/api/v1/order/${id}`, { signal }) });
   const o = q.data;
   const money = (n: number) => formatPrice(n, o?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
@@ -120,7 +123,12 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               </tbody>
             </Box>
             <Box>
-              <Typography component="h3" variant="subtitle2">{t('shipTo')}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography component="h3" variant="subtitle2">{t('shipTo')}</Typography>
+                {canWrite && EDITABLE_SHIPPING.includes(o.status) && (
+                  <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)} aria-label={t('editShippingTitle', { code: o.code })}>{t('editShipping')}</Button>
+                )}
+              </Box>
               <Typography sx={{ fontSize: 14 }}>
                 {/* Shops call or Zalo a cash-on-delivery shopper to confirm: one tap on a phone. */}
                 {s.fullName} · <a href={`tel:${s.phone}`} data-testid="order-phone">{dialable(s.phone)}</a>
@@ -134,6 +142,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
                 && <>{mailState(t('updateMail', { state: tk(`statuses.${o.updateKind}`) }), o.updateStatus, o.updateError)} · </>}{t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
             <OrderTimeline id={o.id} canWrite={canWrite} />
+            {canWrite && <ShippingDialog order={o} open={editing} onClose={() => setEditing(false)} />}
           </Box>
         )}
       </Box>

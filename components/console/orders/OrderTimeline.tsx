@@ -47,8 +47,10 @@ export function OrderTimeline({ id, canWrite }: { id: string; canWrite: boolean 
   const what = (ev: TEvent) => {
     if (ev.kind === 'placed') return t('placedEvent');
     if (ev.kind === 'comment') return ev.body;
+    const edited = ev.changed?.length ? t('editedEvent', { fields: ev.changed.map((f) => t(`fields.${f as 'phone'}`)).join(', ') }) : null;
+    if (ev.kind === 'edited') return edited ?? t('editedEvent', { fields: '—' });
     return [ev.status && t('movedEvent', { state: tk(`statuses.${ev.status as 'pending'}`) }),
-      ev.paymentStatus && t('paidEvent', { state: tk(`paymentStatuses.${ev.paymentStatus as 'paid'}`) })].filter(Boolean).join(' · ');
+      ev.paymentStatus && t('paidEvent', { state: tk(`paymentStatuses.${ev.paymentStatus as 'paid'}`) }), edited].filter(Boolean).join(' · ');
   };
 
   return (
