@@ -164,6 +164,9 @@ test('a viewer reads orders but is offered no moves', async ({ page, request }) 
   await page.reload();
   await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
   await expect(page.getByTestId('order-detail')).toBeHidden();
+  // Entering an order taken by phone is a writer's job.
+  await expect(page.getByTestId('create-button')).toHaveCount(0);
+  expect((await page.goto('/console/orders/new'))?.status()).toBe(401);
 });
 
 test('the orders screen and an open order have no serious or critical accessibility findings, light and dark', async ({ page, request }) => {
@@ -182,6 +185,14 @@ test('the orders screen and an open order have no serious or critical accessibil
     // The open order is modal: it covers the top bar, dark toggle included.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('order-detail')).toBeHidden();
+    // The new order's page, with a field refused and the product search open.
+    await page.goto('/console/orders/new');
+    await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
+    await expect(page.getByTestId('new-order-error')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).fill('Gốm');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    found.push(...(await serious(page)).map((f) => `${dark ? 'dark' : 'light'} new order: ${f}`));
+    await page.keyboard.press('Escape');
   }
   expect(found).toEqual([]);
 });
@@ -305,4 +316,68 @@ test('an administrator corrects where an order ships after calling the shopper; 
     await expect(detail.getByRole('button', { name: move, exact: true })).toHaveCount(0);
   }
   await expect(detail.getByRole('button', { name: `Sửa thông tin giao hàng — ${o.code}` })).toHaveCount(0);
+});
+
+test('an administrator enters an order taken by phone in a Zalo chat: picks variants by SKU, is stopped by stock, and the order takes it', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = Date.now().toString(36).toUpperCase();
+  const made = await request.post('/api/v1/product/', {
+    headers, data: {
+      name: `Khăn lụa ${tag}`, price: 200000, status: 'published', optionGroups: [{ name: 'Màu', values: ['Đỏ', 'Xanh'] }],
+      variants: [{ sku: `KL-${tag}-DO`, options: { 'Màu': 'Đỏ' }, price: 200000, stock: 2 }, { sku: `KL-${tag}-XA`, options: { 'Màu': 'Xanh' }, price: 210000, stock: 0 }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const product = (await made.json()).res_data as { id: string };
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/orders');
+  await page.getByTestId('create-button').click();
+  await expect(page).toHaveURL(/\/console\/orders\/new$/);
+  await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
+  await expect(page.getByTestId('new-order-error')).toHaveText('Chọn ít nhất một sản phẩm');
+
+  // The SKU off a label finds its variant first; the sold-out colour shows but cannot be picked.
+  const search = page.getByRole('combobox', { name: 'Thêm sản phẩm' });
+  await search.fill(`kl-${tag}-xa`);
+  await expect(page.getByRole('option').first()).toContainText(`Khăn lụa ${tag} — Xanh`);
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-disabled', 'true');
+  await search.fill(`KL-${tag}-DO`);
+  await page.getByRole('option', { name: new RegExp(`Khăn lụa ${tag} — Đỏ`) }).click();
+  await expect(page.getByTestId('new-order-line')).toHaveCount(1);
+  const qty = page.getByLabel(`Số lượng Khăn lụa ${tag} — Đỏ`);
+  await qty.fill('3');
+  await expect(page.getByTestId('new-order-line').getByRole('alert')).toHaveText('Chỉ còn 2: hãy giảm số lượng');
+
+  await page.getByLabel('Họ và tên').fill('Phạm Thu Hà');
+  await page.getByLabel('Số điện thoại').fill('0987 654 321');
+  await page.getByLabel('Địa chỉ').fill('8 Trần Phú');
+  await page.getByLabel('Phường / xã').fill('Phường Hải Châu');
+  await page.getByLabel('Tỉnh / thành phố').fill('Đà Nẵng');
+  await page.getByRole('combobox', { name: 'Nguồn đơn' }).click();
+  await page.getByRole('option', { name: 'Zalo' }).click();
+  await page.getByLabel('Chuyển khoản').check();
+  await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
+  await expect(page.getByTestId('new-order-error')).toContainText('không đủ hàng');
+  await qty.fill('2');
+  await expect(page.getByTestId('new-order-line').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('new-order-error')).toHaveCount(0);
+  await expect(page.getByTestId('new-order-sums')).toContainText('400.000');
+  await page.screenshot({ path: 'test-results/orders/new-order.png', fullPage: true });
+  await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
+
+  // The order opens, marked with its channel and who entered it; the stock is taken.
+  await expect(page).toHaveURL(/\/console\/orders\?order=/);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-channel')).toHaveText('Zalo · nhập bởi admin');
+  await expect(detail).toContainText('Chuyển khoản · Chưa thanh toán');
+  await expect(detail).toContainText('Phạm Thu Hà');
+  await expect(detail.getByTestId('order-timeline').getByRole('listitem').last()).toContainText('Nhân viên tạo đơn (khách đặt qua Zalo)');
+  const after = (await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data as { variants: { sku: string; stock: number }[] };
+  expect(after.variants.find((v) => v.sku.endsWith('-DO'))?.stock).toBe(0);
+
+  // The list's channel filter finds it.
+  await page.keyboard.press('Escape');
+  await page.goto('/console/orders?channel=zalo');
+  await expect(page.getByRole('gridcell', { name: 'Phạm Thu Hà' })).toBeVisible();
 });

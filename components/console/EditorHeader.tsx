@@ -15,8 +15,10 @@ import { useConfirm } from './ConsoleProviders';
  * The top of a full-page editor (products, pages, posts): back to the list, the record's title, where it shows in
  * the shop, and Save. Leaving with unsaved changes asks first, through the back button or by closing the tab.
  */
-export function EditorHeader({ title, backHref, backLabel, dirty, submitting, canWrite, viewHref, children }: {
-  title: string; backHref: string; backLabel: string; dirty: boolean; submitting: boolean; canWrite: boolean; viewHref?: string; children?: React.ReactNode;
+export function EditorHeader({ title, backHref, backLabel, dirty, submitting, canWrite, viewHref, submitLabel, children }: {
+  title: string; backHref: string; backLabel: string; dirty: boolean; submitting: boolean; canWrite: boolean; viewHref?: string;
+  /** The submit button's words when it does more than save ("Tạo đơn hàng"). */
+  submitLabel?: string; children?: React.ReactNode;
 }) {
   const t = useTranslations('editor');
   const tc = useTranslations('common');
@@ -38,7 +40,7 @@ export function EditorHeader({ title, backHref, backLabel, dirty, submitting, ca
       {children}
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
         {viewHref && <Button component={Link} href={viewHref} target="_blank" endIcon={<OpenInNew fontSize="small" />}>{t('viewInShop')}</Button>}
-        {canWrite && <Button type="submit" variant="contained" disabled={submitting} data-testid="form-submit">{tc('save')}</Button>}
+        {canWrite && <Button type="submit" variant="contained" disabled={submitting} data-testid="form-submit">{submitLabel ?? tc('save')}</Button>}
       </Box>
     </Box>
   );

@@ -24,7 +24,7 @@ export const loadingStore = {
   get: () => inFlight > 0,
 };
 
-type TOpts = { query?: Record<string, string | number | boolean | undefined | null>; signal?: AbortSignal; redirectOn401?: boolean };
+type TOpts = { query?: Record<string, string | number | boolean | undefined | null>; signal?: AbortSignal; redirectOn401?: boolean; headers?: Record<string, string> };
 
 function onUnauthenticated() {
   if (typeof window === 'undefined' || window.location.pathname.startsWith('/auth/')) return;
@@ -35,7 +35,7 @@ function onUnauthenticated() {
 async function request<T>(method: string, path: string, body?: unknown, opts: TOpts = {}): Promise<T> {
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;

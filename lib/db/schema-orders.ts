@@ -11,6 +11,10 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['COD', 'BANK_TRANSFER'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Where an order came from: the shop's website, or a conversation the staff took it from (spec leaves it open; as
+    Vietnamese shop platforms, Haravan and Sapo, mark an order's source). */
+export const ORDER_CHANNELS = ['web', 'phone', 'facebook', 'zalo', 'tiktok', 'other'] as const;
+export type TOrderChannel = (typeof ORDER_CHANNELS)[number];
 export const EMAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
 /** The moves the shopper is emailed about, as Shopify's shipping confirmation and cancellation emails. */
 export const STATUS_MAIL_KINDS = ['shipped', 'cancelled'] as const;
@@ -63,6 +67,8 @@ export const orders = pgTable('orders', {
   updateError: text('update_error'),
   updateNextAt: timestamp('update_next_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  /** 'web' for the shop's checkout; another channel is an order the staff entered in the console (created_by says who). */
+  channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),
   uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
@@ -74,6 +80,8 @@ export const orders = pgTable('orders', {
   index('orders_update_idx').on(t.updateStatus, t.updateNextAt),
   // The orders of one discount code (the console's filter); most orders have none, so only those that do are indexed.
   index('orders_discount_code_idx').on(t.discountCode, t.createdDate).where(sql`${t.discountCode} is not null`),
+  // The orders the staff entered, by channel; the shop's own (most) are read through orders_created_idx.
+  index('orders_channel_idx').on(t.channel, t.createdDate).where(sql`${t.channel} <> 'web'`),
 ]);
 
 /** The shop's own notes on an order ("called: deliver after 17:00"), shown in its timeline; never to the shopper. */

@@ -6,10 +6,10 @@ import type { TClientInfo } from '@/lib/catalog/schemas';
 import { kickOrderEmails } from './mail';
 
 /** After a new order's 201 is sent: the Purchase event (its event id is the order id), the confirmation email and the
-    shop's new-order notice. */
-export function afterPlaced(db: Db, o: typeof orders.$inferSelect, headers: Headers, clientInfo?: TClientInfo) {
+    shop's new-order notice. An order the staff entered has no Purchase event: no browser of the shopper's saw it. */
+export function afterPlaced(db: Db, o: typeof orders.$inferSelect, headers: Headers, clientInfo?: TClientInfo, opts = { purchaseEvent: true }) {
   afterResponse(async () => {
-    await recordEvent(db, {
+    if (opts.purchaseEvent) await recordEvent(db, {
       eventName: 'Purchase', eventId: o.id, headers, url: headers.get('referer'), clientInfo,
       customData: {
         value: o.total, currency: o.currency, order_id: o.code, num_items: o.items.reduce((n, l) => n + l.amount, 0),

@@ -58,6 +58,9 @@ export async function exportOrders(db: Db, q: z.infer<typeof ZOrderExportQuery>,
     { header: m.shippingFee, width: 14, value: (o) => o.shippingFee, numFmt: MONEY },
     { header: m.total, width: 14, value: (o) => o.total, numFmt: MONEY },
     { header: m.currency, width: 8, value: (o) => o.currency },
+    { header: m.channel, width: 12, value: (o) => (m.channels as Record<string, string>)[o.channel] ?? o.channel },
+    // Who entered an order taken by phone or chat; the shop's own checkout leaves it empty.
+    { header: m.createdBy, width: 14, value: (o) => (o.channel === 'web' ? null : o.createdBy) },
   ];
   const lineColumns: TColumn<TLineRow>[] = [
     { header: m.code, width: 14, value: (l) => l.code },

@@ -73,6 +73,7 @@ export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
     ? {
       ...base, emailStatus: o.emailStatus, emailAttempts: o.emailAttempts, emailError: o.emailError, noticeStatus: o.noticeStatus, noticeError: o.noticeError,
       updateKind: o.updateKind, updateStatus: o.updateStatus, updateError: o.updateError, clientIp: o.clientIp,
+      channel: o.channel, createdBy: o.createdBy,
     }
     : base;
 }
@@ -93,7 +94,8 @@ export function orderCodeFor(key: string | null, attempt = 0) {
 
 export const requestHashOf = (input: TOrderInput) => crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-type TPlaceContext = { idempotencyKey?: string | null; clientIp?: string | null; userAgent?: string | null };
+/** Who places it: a shopper (no `staff`), or the console user who entered an order from another channel. */
+type TPlaceContext = { idempotencyKey?: string | null; clientIp?: string | null; userAgent?: string | null; staff?: string | null };
 export type TPlaced = { order: TRow; replayed: boolean };
 
 /** Writes the stock an order takes (1) or gives back (-1) onto product rows the transaction has locked. */
@@ -165,7 +167,7 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
           idempotencyKey: key, requestHash: hash, clientIp: ctx.clientIp ?? null, userAgent: ctx.userAgent?.slice(0, 500) ?? null,
           emailStatus: mailOn && input.shippingInformation.email ? 'pending' : 'none', emailNextAt: new Date(),
           noticeStatus: mailOn && noticeOn ? 'pending' : 'none', noticeNextAt: new Date(),
-          createdBy: 'shopper', updatedBy: 'shopper',
+          channel: input.channel ?? 'web', createdBy: ctx.staff ?? 'shopper', updatedBy: ctx.staff ?? 'shopper',
         }).returning();
         return { order, replayed: false };
       });
@@ -215,6 +217,7 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.discountCode ? eq(orders.discountCode, f.discountCode) : undefined,
+    f.channel ? eq(orders.channel, f.channel) : undefined,
     ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
       sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`) : undefined,

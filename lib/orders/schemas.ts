@@ -3,7 +3,7 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
 import { zText, zWireDateTime } from '@/lib/api/schemas';
 import { ZClientInfo } from '@/lib/catalog/schemas';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { zDiscountCode } from '@/lib/discounts/schemas';
 
 /* The order contract, shared by the checkout form (react-hook-form's resolver) and the API, so the browser and the
@@ -61,6 +61,8 @@ export const ZOrder = z.object({
   discountCode: zDiscountCode.optional(),
   /** Meta's browser ids (fbp, fbc) for the Purchase event; the IP and user agent come from the request. */
   clientInfo: ZClientInfo.pick({ fbclid: true, fbc: true, fbp: true }).optional(),
+  /** Where the shopper ordered; anything but 'web' is the shop's staff entering it in the console (orders.write). */
+  channel: z.enum(ORDER_CHANNELS).optional(),
 });
 export type TOrderInput = z.infer<typeof ZOrder>;
 
@@ -116,6 +118,7 @@ export const ZOrderFilter = z.object({
   text: z.string().max(200).optional(),
   /** Orders that used this discount code: what a campaign brought in. */
   discountCode: zDiscountCode.optional(),
+  channel: z.enum(ORDER_CHANNELS).optional(),
   from: zWireDateTime.optional(),
   to: zWireDateTime.optional(),
 }).default({});

@@ -8,7 +8,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
    (from the user log, which records them anyway) and the shop's own notes, newest first. */
 
 export type TTimelineEvent =
-  | { kind: 'placed'; at: Date; by: null }
+  | { kind: 'placed'; at: Date; by: string | null; channel: string }
   | { kind: 'moved'; at: Date; by: string | null; status?: string; paymentStatus?: string; changed?: string[] }
   | { kind: 'edited'; at: Date; by: string | null; changed: string[] }
   | { kind: 'comment'; at: Date; by: string | null; id: string; body: string };
@@ -16,7 +16,8 @@ export type TTimelineEvent =
 const MAX_EVENTS = 500;
 
 async function orderOf(db: Db, id: string) {
-  const [row] = await db.select({ id: orders.id, code: orders.code, createdDate: orders.createdDate }).from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db.select({ id: orders.id, code: orders.code, createdDate: orders.createdDate, channel: orders.channel, createdBy: orders.createdBy })
+    .from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw E.notFound('Order');
   return row;
 }
@@ -29,7 +30,8 @@ export async function timelineOf(db: Db, id: string): Promise<TTimelineEvent[]> 
     db.select().from(orderComments).where(eq(orderComments.orderId, id)).orderBy(desc(orderComments.createdDate)).limit(MAX_EVENTS),
   ]);
   const events: TTimelineEvent[] = [
-    { kind: 'placed', at: o.createdDate, by: null },
+    // Placed by the shopper on the website, or entered by a member of staff from a call or a chat.
+    { kind: 'placed', at: o.createdDate, by: o.channel === 'web' ? null : o.createdBy, channel: o.channel },
     ...moves.map((m): TTimelineEvent => {
       const d = (m.detail ?? {}) as { status?: string; paymentStatus?: string; changed?: string[] };
       // A correction of where it ships, alone or with a move; the fields it changed, not their values.

@@ -78,7 +78,7 @@ describe('order export', () => {
     expect(x.sheets.map((s) => s.name)).toEqual(['Đơn hàng', 'Sản phẩm đã bán']);
     const [head, ...rows] = x.rows;
     expect(head).toEqual(['Mã đơn', 'Ngày đặt', 'Trạng thái', 'Thanh toán', 'Hình thức', 'Khách hàng', 'Điện thoại', 'Email', 'Giao đến', 'Ghi chú',
-      'Số lượng', 'Tạm tính', 'Mã giảm giá', 'Giảm giá', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ']);
+      'Số lượng', 'Tạm tính', 'Mã giảm giá', 'Giảm giá', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ', 'Nguồn đơn', 'Người tạo']);
     expect(rows.map((r) => r[0])).toEqual(inRange.map((n) => placed[n].code));
     const last = rows[0];
     // Vietnam's wall clock, seven hours ahead of the UTC instant.
@@ -86,7 +86,7 @@ describe('order export', () => {
     expect(last.slice(2, 11)).toEqual(['Chờ xác nhận', 'Chưa thanh toán', 'COD', 'Nguyễn Thị Lan', '+84912345678', 'lan@example.com',
       '12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh', 'Gọi trước khi giao', 3]);
     // Subtotal, no code and no discount, shipping (whatever the shop's fee is set to), total: numbers a spreadsheet can add up.
-    expect([last[11], last[12] ?? null, last[13], last[16]]).toEqual([770000, null, 0, 'VND']);
+    expect([last[11], last[12] ?? null, last[13], last[16], last[17], last[18] ?? null]).toEqual([770000, null, 0, 'VND', 'Website', null]);
     expect(last[15]).toBe(770000 + (last[14] as number));
     expect(x.sheets[0].getCell('P2').numFmt).toBe('#,##0');
     expect(x.sheets[0].getCell('B2').numFmt).toBe('dd/mm/yyyy hh:mm:ss');

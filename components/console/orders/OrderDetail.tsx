@@ -14,7 +14,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { api } from '@/lib/api/client';
 import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
-import type { TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
+import type { TOrderChannel, TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useDates } from '../dates';
@@ -36,6 +36,7 @@ export type TOrder = {
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
   emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
   updateKind?: TOrderStatus | null; updateStatus?: TMailStatus | null; updateError?: string | null;
+  channel?: TOrderChannel; createdBy?: string | null;
 };
 
 /** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
@@ -96,6 +97,9 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Chip variant="outlined" color={STATUS_COLOR[o.status]} label={tk(`statuses.${o.status}`)} sx={{ color: 'text.primary' }} />
               <Chip variant="outlined" color={PAYMENT_COLOR[o.paymentStatus]} label={`${t(`method_${o.paymentMethod as 'COD'}`)} · ${tk(`paymentStatuses.${o.paymentStatus}`)}`} sx={{ color: 'text.primary' }} />
+              {o.channel && o.channel !== 'web' && (
+                <Chip variant="outlined" label={t('enteredBy', { channel: t(`channels.${o.channel}`), user: o.createdBy ?? '—' })} data-testid="order-channel" />
+              )}
               <Typography sx={{ ml: 'auto', color: 'text.secondary', fontSize: 14 }}>{localTime(o.createdDate)}</Typography>
             </Box>
             {canWrite && (

@@ -45,7 +45,7 @@ export function OrderTimeline({ id, canWrite }: { id: string; canWrite: boolean 
   };
 
   const what = (ev: TEvent) => {
-    if (ev.kind === 'placed') return t('placedEvent');
+    if (ev.kind === 'placed') return ev.channel && ev.channel !== 'web' ? t('enteredEvent', { channel: t(`channels.${ev.channel as 'phone'}`) }) : t('placedEvent');
     if (ev.kind === 'comment') return ev.body;
     const edited = ev.changed?.length ? t('editedEvent', { fields: ev.changed.map((f) => t(`fields.${f as 'phone'}`)).join(', ') }) : null;
     if (ev.kind === 'edited') return edited ?? t('editedEvent', { fields: '—' });

@@ -1,11 +1,12 @@
 'use client';
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
 import { isUuid } from '@/lib/wire';
 import { zDiscountCode } from '@/lib/discounts/schemas';
@@ -24,6 +25,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const tp = useTranslations('slip');
   const tk = useTranslations('checkout');
   const locale = useLocale();
+  const router = useRouter();
   const list = useListState();
   // `?order=<id>` opens that order: the link in the shop's new-order email.
   const linked = list.get('order');
@@ -31,10 +33,11 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const close = () => { setOpenId(null); if (linked) list.set({ order: undefined }); };
   const status = useFilterValue('status', ORDER_STATUSES) ?? '';
   const payment = useFilterValue('paymentStatus', PAYMENT_STATUSES) ?? '';
+  const channel = useFilterValue('channel', ORDER_CHANNELS) ?? '';
   const range = useDateRange();
   // `?discountCode=` (from the discount codes screen): the orders a code brought in.
   const code = zDiscountCode.safeParse(list.get('discountCode')).data ?? '';
-  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, discountCode: code || undefined, ...range, text: text || undefined }) });
+  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, discountCode: code || undefined, channel: channel || undefined, ...range, text: text || undefined }) });
 
   const columns: GridColDef<TOrder>[] = [
     { field: 'code', headerName: t('code'), width: 130, renderCell: ({ value }) => <b>{value}</b> },
@@ -43,14 +46,17 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'phone', headerName: t('phone'), width: 140, valueGetter: (_v, r) => r.shippingInformation.phone },
     { field: 'total', headerName: t('total'), width: 140, type: 'number', valueFormatter: (v, r) => formatPrice(v as number, r.currency, locale === 'en' ? 'en-US' : 'vi-VN') },
     { field: 'paymentMethod', headerName: t('paymentMethod'), width: 130, valueFormatter: (v) => t(`method_${v as 'COD'}`) },
+    { field: 'channel', headerName: t('channel'), width: 120, valueFormatter: (v) => t(`channels.${(v ?? 'web') as 'web'}`) },
     { field: 'paymentStatus', headerName: t('payment'), width: 160, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={PAYMENT_COLOR[row.paymentStatus]} label={tk(`paymentStatuses.${row.paymentStatus}`)} sx={{ color: 'text.primary' }} /> },
     { field: 'status', headerName: t('status'), width: 150, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[row.status]} label={tk(`statuses.${row.status}`)} sx={{ color: 'text.primary' }} /> },
   ];
   return (
     <>
       <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={canWrite}
-        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
+        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, channel, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
+        // Orders taken by phone or in a chat, entered by the staff.
+        createLabel={t('newOrder')} onCreate={() => router.push('/console/orders/new')}
         // Ticked orders' packing slips, to stick on the parcels handed to the courier (fulfilling is a writer's job).
         bulkActions={(rows) => (
           <Button size="small" variant="contained" startIcon={<PrintOutlined />} href={`/print/orders?ids=${rows.map((r) => r.id).join(',')}`} target="_blank">
@@ -61,6 +67,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
           <DateRangeFilter type="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
+          <FilterSelect param="channel" label={t('channel')} anyLabel={t('anyChannel')} minWidth={160} options={ORDER_CHANNELS.map((v) => ({ value: v, label: t(`channels.${v}`) }))} />
           {code && <Chip label={`${t('discountCode')}: ${code}`} onDelete={() => list.set({ discountCode: undefined, page: undefined })} sx={{ alignSelf: 'center' }} data-testid="code-filter" />}
         </>} />
       <OrderDetail id={openId} canWrite={canWrite} onClose={close} />

@@ -1,0 +1,143 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { api, ApiError } from '@/lib/api/client';
+import { ORDER_CHANNELS, PAYMENT_METHODS } from '@/lib/db/schema-orders';
+import { ZShippingInformation } from '@/lib/orders/schemas';
+import { zDiscountCode } from '@/lib/discounts/schemas';
+import { formatPrice } from '@/lib/store/format';
+import { useErrorText, useZodResolver } from '@/components/forms/errors';
+import { EditorHeader, EditorSection } from '../EditorHeader';
+import { useToast } from '../ConsoleProviders';
+import { ShippingFields } from './ShippingFields';
+import { NewOrderLines, type TNewLine, type TQuote } from './NewOrderLines';
+
+const STAFF_CHANNELS = ORDER_CHANNELS.filter((c) => c !== 'web');
+const ZForm = z.object({
+  shippingInformation: ZShippingInformation,
+  channel: z.enum(STAFF_CHANNELS as [typeof STAFF_CHANNELS[number], ...typeof STAFF_CHANNELS[number][]]),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  discountCode: z.string().trim().toUpperCase().pipe(z.union([z.literal(''), zDiscountCode])),
+});
+type TForm = z.input<typeof ZForm>;
+const EMPTY: TForm = {
+  shippingInformation: { fullName: '', phone: '', email: '', address: '', province: '', district: '', ward: '', note: '' },
+  channel: 'phone', paymentMethod: 'COD', discountCode: '',
+};
+
+/**
+ * An order the staff take by phone or in a chat (Facebook, Zalo, TikTok), entered as the shopper would have placed
+ * it: the same prices, stock, discount codes and delivery fee, priced live by the checkout's quote, and placed through
+ * the checkout's own endpoint with the channel and who entered it.
+ */
+export function NewOrderScreen() {
+  const t = useTranslations('orders');
+  const tk = useTranslations('checkout');
+  const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const qc = useQueryClient();
+  // One key for this order, so a double click or a retry after a lost answer makes it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [lines, setLines] = useState<TNewLine[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The schema's own keys (the discount code's format) in the console's language; the delivery fields' are the checkout's.
+  const form = useForm<TForm, unknown, z.output<typeof ZForm>>({ resolver: useZodResolver<TForm>(ZForm) as never, defaultValues: EMPTY });
+  const { register, control, handleSubmit, watch, setError, formState: { errors, isSubmitting, isDirty } } = form;
+  const paymentMethod = watch('paymentMethod');
+  const typedCode = watch('discountCode').trim().toUpperCase();
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setCode(zDiscountCode.safeParse(typedCode).success ? typedCode : ''), 400);
+    return () => clearTimeout(timer);
+  }, [typedCode]);
+
+  const items = useMemo(() => lines.map((l) => ({ id: l.productId, selectedVariations: l.options, amount: l.amount })), [lines]);
+  const quote = useQuery({
+    queryKey: ['orders', 'new', 'quote', items, paymentMethod, code],
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.post<TQuote>('/api/v1/order/quote', { items, paymentMethod, discountCode: code || undefined }, { signal }),
+  });
+  const q = items.length ? quote.data : undefined;
+  const currency = q?.currency ?? 'VND';
+  const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
+  const blocked = !!q?.lines.some((l) => l.problem && l.problem !== 'priceChanged');
+  const codeProblem = code && q?.discountCode === code && q.discountProblem
+    ? tk(`discountProblems.${q.discountProblem as 'unknown'}`, { amount: money(q.minSubtotal ?? 0) }) : null;
+
+  // The lines are judged with the fields, so one press says everything that is missing.
+  const linesProblem = !lines.length ? t('noLines') : blocked ? t('fixLines') : null;
+  const [tried, setTried] = useState(false);
+  const onSubmit = (e: React.FormEvent) => { setTried(true); setFormError(null); return handleSubmit(place)(e); };
+  const place = async (values: z.output<typeof ZForm>) => {
+    if (linesProblem) return;
+    const body = {
+      ...values, discountCode: values.discountCode || undefined,
+      items: items.map((it, i) => ({ ...it, expectedPrice: q?.lines[i]?.price })),
+    };
+    try {
+      const o = await api.post<{ id: string; code: string }>('/api/v1/order/', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+      toast({ message: t('created', { code: o.code }), severity: 'success' });
+      await qc.invalidateQueries({ queryKey: ['orders'] });
+      router.push(`/console/orders?order=${o.id}`);
+    } catch (e) {
+      // Prices, stock or the code changed since the quote: show what the shop has now.
+      if (e instanceof ApiError && e.status === 409) await quote.refetch();
+      if (e instanceof ApiError && e.field === 'discountCode') setError('discountCode', { message: errorText(e) });
+      else setFormError(errorText(e));
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <EditorHeader title={t('newOrder')} backHref="/console/orders" backLabel={t('title')} dirty={(isDirty || lines.length > 0) && !isSubmitting}
+        submitting={isSubmitting} canWrite submitLabel={t('createOrder')} />
+      {/* What the lines lack, live once a creation was tried (it goes when fixed); else what the server refused. */}
+      {((tried && linesProblem) || formError) && <Alert severity="error" sx={{ mb: 2 }} data-testid="new-order-error">{(tried && linesProblem) || formError}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <EditorSection title={t('items')} testId="new-order-lines">
+            <NewOrderLines lines={lines} onChange={setLines} quote={q} money={money} />
+          </EditorSection>
+          <EditorSection title={t('shipTo')}>
+            <ShippingFields register={register} errors={errors} />
+          </EditorSection>
+        </Box>
+        <EditorSection title={t('payment')}>
+          <Controller name="channel" control={control} render={({ field }) => (
+            <TextField select label={t('channel')} {...field} helperText={t('channelHelp')}>
+              {STAFF_CHANNELS.map((c) => <MenuItem key={c} value={c}>{t(`channels.${c}`)}</MenuItem>)}
+            </TextField>
+          )} />
+          <Controller name="paymentMethod" control={control} render={({ field }) => (
+            <RadioGroup {...field} aria-label={t('paymentMethod')}>
+              {PAYMENT_METHODS.map((m) => <FormControlLabel key={m} value={m} control={<Radio />} label={t(`method_${m}`)} />)}
+            </RadioGroup>
+          )} />
+          <TextField label={t('discountCode')} {...register('discountCode')} error={!!errors.discountCode || !!codeProblem}
+            helperText={errors.discountCode?.message ?? codeProblem ?? (q?.discount ? tk('discountApplied', { code }) : ' ')}
+            slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }} />
+          <Box component="dl" data-testid="new-order-sums" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, fontSize: 14, '& dd': { m: 0, textAlign: 'right' } }}>
+            <dt>{t('subtotal')}</dt><dd>{money(q?.subtotal ?? 0)}</dd>
+            {!!q?.discount && <><dt>{t('discount')}</dt><dd>−{money(q.discount)}</dd></>}
+            <dt>{t('shippingFee')}</dt><dd>{money(q?.shippingFee ?? 0)}</dd>
+            <Box component="dt" sx={{ fontWeight: 700 }}>{t('total')}</Box><Box component="dd" sx={{ fontWeight: 700 }}>{money(q?.total ?? 0)}</Box>
+          </Box>
+        </EditorSection>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "channel" text DEFAULT 'web' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_channel_idx" ON "orders" USING btree ("channel","created_date") WHERE "orders"."channel" <> 'web';
