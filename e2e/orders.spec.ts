@@ -381,3 +381,54 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   await page.goto('/console/orders?channel=zalo');
   await expect(page.getByRole('gridcell', { name: 'Phạm Thu Hà' })).toBeVisible();
 });
+
+test('the customers screen shows a regular with their cancellations, opens their orders, and an open order says who is calling', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  // As the console shows a Vietnamese number (0912 345 678).
+  const phone = `0903 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const first = await placeOrder(request, `Quạt giấy ${Date.now().toString(36)}`);
+  // Two orders of one shopper, one of them cancelled: placed through the API with this run's own phone.
+  const product = (await (await request.get(`/api/v1/order/${first.id}`, { headers })).json()).res_data.items[0].id as string;
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await request.post('/api/v1/order/', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { items: [{ id: product, selectedVariations: {}, amount: 1 }], paymentMethod: 'COD', shippingInformation: { fullName: 'Võ Thị Sáu', phone, email: '', address: '1 Lê Lợi', province: 'Huế', district: '', ward: 'Phường Thuận Hóa', note: '' } },
+    });
+    expect(r.status()).toBe(201);
+    ids.push((await r.json()).res_data.id);
+  }
+  expect((await request.put(`/api/v1/order/${ids[0]}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.getByRole('link', { name: 'Khách hàng' }).click();
+  await expect(page).toHaveURL(/\/console\/customers/);
+  await page.getByPlaceholder('Tên, điện thoại hoặc email').fill(phone);
+  // The search narrows the list to this shopper (every other test's orders use other numbers).
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const row = page.getByRole('row', { name: /Võ Thị Sáu/ });
+  await expect(row).toContainText(phone);
+  await expect(row.getByRole('gridcell').nth(4)).toHaveText('2');
+  await expect(row.getByRole('gridcell').nth(5)).toHaveText('1');
+  await page.screenshot({ path: 'test-results/orders/customers.png' });
+  expect(await serious(page)).toEqual([]);
+  await page.getByTestId('dark-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await serious(page)).toEqual([]);
+  await row.getByRole('gridcell', { name: 'Võ Thị Sáu' }).click();
+  await expect(page).toHaveURL(/\/console\/orders\?query=/);
+  await expect(page.getByRole('row', { name: /Võ Thị Sáu/ })).toHaveCount(2);
+
+  // The open order tells the staff who is on the line before they confirm a cash-on-delivery parcel.
+  await page.goto(`/console/orders?order=${ids[1]}`);
+  const history = page.getByTestId('order-detail').getByTestId('customer-history');
+  await expect(history).toContainText('Khách này: 2 đơn · đã giao 0 · đã hủy 1');
+  await expect(history).toContainText('Hủy 1/2 đơn');
+  const newcomer = await request.post('/api/v1/order/', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: { items: [{ id: product, selectedVariations: {}, amount: 1 }], paymentMethod: 'COD', shippingInformation: { fullName: 'Đặng Văn Lâm', phone: `0903 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`, email: '', address: '2 Lê Lợi', province: 'Huế', district: '', ward: 'Phường Thuận Hóa', note: '' } },
+  });
+  await page.goto(`/console/orders?order=${(await newcomer.json()).res_data.id}`);
+  await expect(page.getByTestId('order-detail').getByTestId('customer-history')).toHaveText('Khách mới: đơn đầu tiên');
+});

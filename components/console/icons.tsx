@@ -26,6 +26,7 @@ import FeedOutlined from '@mui/icons-material/FeedOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
 const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
@@ -34,7 +35,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
   receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined, reviews: RateReviewOutlined,
   inventory: Inventory2Outlined, category: CategoryOutlined, article: ArticleOutlined, description: DescriptionOutlined, feed: FeedOutlined,
-  menu: MenuOutlined, discount: LocalOfferOutlined,
+  menu: MenuOutlined, discount: LocalOfferOutlined, contacts: ContactPhoneOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -81,6 +81,8 @@ export const orders = pgTable('orders', {
   // The orders of one discount code (the console's filter); most orders have none, so only those that do are indexed.
   index('orders_discount_code_idx').on(t.discountCode, t.createdDate).where(sql`${t.discountCode} is not null`),
   // The orders the staff entered, by channel; the shop's own (most) are read through orders_created_idx.
+  // A customer's orders (the customers screen groups by it, the order drawer counts one phone's orders).
+  index('orders_phone_idx').on(sql`(${t.shippingInformation}->>'phone')`, t.createdDate),
   index('orders_channel_idx').on(t.channel, t.createdDate).where(sql`${t.channel} <> 'web'`),
 ]);
 

@@ -39,3 +39,13 @@ export function zaloLink(e164: string): string | null {
     return null;
   }
 }
+
+/**
+ * The digits of a phone number as staff type it in a search ("0912 345 678", "912345678"), without the trunk 0, to
+ * find it inside the stored E.164 (+84912345678); null when the text is not a number of at least four digits.
+ */
+export function phoneNeedle(text: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(text.trim())) return null;
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 4 ? digits : null;
+}

@@ -9,6 +9,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TFees, type TItem, type TPricedLine } from './pricing';
 import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput, type TOrderUpdate } from './schemas';
+import { phoneNeedle } from './display';
 import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
 import { countUse, findCode, lockCode } from '@/lib/discounts/service';
 
@@ -213,6 +214,8 @@ export async function lookupOrder(db: Db, q: { code: string; phone: string }) {
 /** The console's filters (listing and export alike). */
 function orderWhere(f: TOrderFilter): SQL | undefined {
   const q = f.text?.trim();
+  // A phone typed as people write it (0912 345 678) finds the stored +84912345678.
+  const digits = q ? phoneNeedle(q) : null;
   return and(
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
@@ -220,7 +223,8 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
     f.channel ? eq(orders.channel, f.channel) : undefined,
     ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
-      sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`) : undefined,
+      sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`,
+      digits ? sql`${orders.shippingInformation}->>'phone' like ${likePattern(digits)}` : undefined) : undefined,
   );
 }
 

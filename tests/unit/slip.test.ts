@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCollect, MAX_SLIPS, slipIds } from '@/lib/orders/slip';
-import { dialable, zaloLink } from '@/lib/orders/display';
+import { dialable, phoneNeedle, zaloLink } from '@/lib/orders/display';
 
 describe('packing slips', () => {
   it('tell the courier to collect the total of an unpaid cash-on-delivery order, nothing for a paid one, and to hold an unpaid transfer', () => {
@@ -25,6 +25,13 @@ describe('packing slips', () => {
     expect(dialable('+842838234567')).toBe('028 3823 4567');
     expect(dialable('+14155552671')).toBe('+1 415 555 2671');
     expect(dialable('not a phone')).toBe('not a phone');
+  });
+
+  it('search a phone as staff type it, inside the stored E.164, and leave names and short numbers alone', () => {
+    for (const typed of ['0912 345 678', '0912345678', '912.345.678', '(0912) 345-678']) expect(phoneNeedle(typed), typed).toBe('912345678');
+    expect(phoneNeedle('+84 912 345 678')).toBe('84912345678');
+    for (const typed of ['Lan', '12a', '091', '', 'DH7K3M9QXP']) expect(phoneNeedle(typed), typed).toBeNull();
+    expect('+84912345678'.includes(phoneNeedle('0912 345 678')!)).toBe(true);
   });
 
   it('link a Vietnamese mobile to its Zalo chat, and nothing else', () => {

@@ -23,6 +23,7 @@ import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
 import { OrderTimeline } from './OrderTimeline';
 import { ShippingDialog } from './ShippingDialog';
+import { CustomerHistory } from './CustomerHistory';
 import { addressOf, dialable, zaloLink } from '@/lib/orders/display';
 
 export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
@@ -140,6 +141,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               </Typography>
               <Typography sx={{ fontSize: 14 }}>{addressOf(s)}</Typography>
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
+              <CustomerHistory phone={s.phone} />
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {o.updateKind && o.updateStatus !== 'none'

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server';
+import { CustomersScreen } from '@/components/console/customers/CustomersScreen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('customers'))('title') };
+}
+
+export default async function Page() {
+  await requirePage('orders.read');
+  return <CustomersScreen />;
+}

@@ -1,0 +1,35 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { api } from '@/lib/api/client';
+import type { TCustomer } from '@/lib/customers/service';
+import type { TJson } from '@/lib/wire';
+import { formatPrice } from '@/lib/store/format';
+
+/**
+ * What the shop knows of this phone before confirming a cash-on-delivery order: a first order, or how many before,
+ * how many delivered and cancelled, and what they bought. Many cancellations stand out (a parcel refused at the door
+ * costs the courier's trip both ways).
+ */
+export function CustomerHistory({ phone }: { phone: string }) {
+  const t = useTranslations('customers');
+  const locale = useLocale();
+  const q = useQuery({
+    queryKey: ['orders', 'customer', phone],
+    queryFn: ({ signal }) => api.get<TJson<TCustomer>>(`/api/v1/customer/${encodeURIComponent(phone)}`, { signal }),
+  });
+  const c = q.data;
+  if (!c) return null;
+  if (c.orders <= 1) return <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="customer-history">{t('firstTime')}</Typography>;
+  const risky = c.cancelled > 0 && c.cancelled * 2 >= c.orders;
+  return (
+    <Typography component="div" sx={{ fontSize: 13, color: 'text.secondary', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="customer-history">
+      <span>{t('history', { orders: c.orders, delivered: c.delivered, cancelled: c.cancelled, spent: formatPrice(c.spent, c.currency, locale === 'en' ? 'en-US' : 'vi-VN') })}</span>
+      {risky && <Chip size="small" color="warning" variant="outlined" label={t('manyCancelled', { cancelled: c.cancelled, orders: c.orders })} sx={{ color: 'text.primary' }} />}
+      {/* A full load: the list under this drawer takes its search from the address when it opens. */}
+      <a href={`/console/orders?query=${encodeURIComponent(phone)}`}>{t('ordersOf')}</a>
+    </Typography>
+  );
+}

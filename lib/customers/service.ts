@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { orders } from '@/lib/db/schema';
+import { E } from '@/lib/api/errors';
+import { likePattern } from '@/lib/db/paging';
+import { phoneNeedle } from '@/lib/orders/display';
+import type { TCustomerFilter } from './schemas';
+
+/*
+ * Customers, read from the orders (one per phone, as Vietnamese shop platforms key them): how many orders, how many
+ * were cancelled or refused, what they bought in all, and when. Nothing is stored apart, so a correction of an order's
+ * phone moves it to the right customer at once. Grouping runs on the orders' phone expression index.
+ */
+
+const phone = sql<string>`${orders.shippingInformation}->>'phone'`;
+const columns = {
+  // A customer is known by their phone: it is their id in the API as well.
+  id: phone,
+  phone,
+  // The name and email of the latest order: what the shopper calls themselves now.
+  fullName: sql<string>`(array_agg(${orders.shippingInformation}->>'fullName' order by ${orders.createdDate} desc))[1]`,
+  email: sql<string | null>`(array_agg(${orders.shippingInformation}->>'email' order by ${orders.createdDate} desc) filter (where ${orders.shippingInformation}->>'email' <> ''))[1]`,
+  province: sql<string>`(array_agg(${orders.shippingInformation}->>'province' order by ${orders.createdDate} desc))[1]`,
+  orders: sql<number>`count(*)::int`,
+  delivered: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
+  cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+  // What they bought: every order not cancelled, delivery included (as the console home's sales).
+  spent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::float8`,
+  currency: sql<string>`(array_agg(${orders.currency} order by ${orders.createdDate} desc))[1]`,
+  // Decoded as the column is (a Date), so the API writes them in its wire format like every other time.
+  firstOrder: sql<Date>`min(${orders.createdDate})`.mapWith(orders.createdDate),
+  lastOrder: sql<Date>`max(${orders.createdDate})`.mapWith(orders.createdDate),
+};
+export type TCustomer = { [K in keyof typeof columns]: (typeof columns)[K]['_']['type'] };
+
+/** Groups that match the text in any of their orders, so the figures always cover all of a customer's orders. */
+function having(f: TCustomerFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  const q = f.text?.trim();
+  if (q) {
+    const p = likePattern(q);
+    const digits = phoneNeedle(q);
+    parts.push(sql`bool_or(${orders.shippingInformation}->>'fullName' ilike ${p} or ${orders.shippingInformation}->>'email' ilike ${p} or ${phone} ilike ${p}${digits ? sql` or ${phone} like ${likePattern(digits)}` : sql``})`);
+  }
+  if (f.repeat) parts.push(sql`count(*) > 1`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+const ORDER_BY = {
+  lastOrder: sql`max(${orders.createdDate}) desc`,
+  orders: sql`count(*) desc, max(${orders.createdDate}) desc`,
+  spent: sql`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0) desc, max(${orders.createdDate}) desc`,
+};
+
+export async function pageCustomers(db: Db, f: TCustomerFilter, page: number, limit: number) {
+  const h = having(f);
+  const grouped = db.select({ phone }).from(orders).groupBy(phone).having(h);
+  const [items, [{ total }]] = await Promise.all([
+    db.select(columns).from(orders).groupBy(phone).having(h).orderBy(ORDER_BY[f.sort], phone).offset((page - 1) * limit).limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(grouped.as('g')),
+  ]);
+  return { items: items as TCustomer[], total, page, limit };
+}
+
+/** One customer by their phone as stored (E.164): the order drawer's "ordered before" line. */
+export async function customerByPhone(db: Db, e164: string): Promise<TCustomer> {
+  const [row] = await db.select(columns).from(orders).where(sql`${phone} = ${e164}`).groupBy(phone);
+  if (!row) throw E.notFound('Customer');
+  return row as TCustomer;
+}
