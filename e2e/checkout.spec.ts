@@ -277,3 +277,27 @@ test('"Buy now" takes a shopper from an ad\'s product page straight to the deliv
   await expect(page.getByTestId('stock')).toHaveText('Sold out');
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
 });
+
+test('a phone the shop asks to pay first is offered bank transfer instead of cash on delivery, and the order goes through', async ({ page, request }) => {
+  const fan = await makeProduct(request, 'Checkout Fan', [{ options: { Colour: 'Red' }, price: 150000, stock: 5 }]);
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const local = `0903 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const shipping = { fullName: 'Bùi Văn Bom', phone: local, email: '', address: '3 Hùng Vương', province: 'Huế', district: '', ward: 'Phường Thuận Hóa', note: '' };
+  const first = await request.post('/api/v1/order/', { headers: { 'Idempotency-Key': crypto.randomUUID() }, data: { items: [{ id: fan.id, selectedVariations: { Colour: 'Red' }, amount: 1 }], paymentMethod: 'COD', shippingInformation: shipping } });
+  expect(first.status()).toBe(201);
+  // The staff mark it (the console's customers screen does the same PUT).
+  const mark = await request.put(`/api/v1/customer/${encodeURIComponent(`+84903${digits}`)}`, { headers: await auth(request), data: { codBlocked: true } });
+  expect(mark.status()).toBe(200);
+
+  await addToCart(page, fan, { Colour: 'Red' });
+  await page.goto('/checkout/shipping-information');
+  await fillShipping(page, { fullName: shipping.fullName, phone: local, address: shipping.address, province: shipping.province, ward: shipping.ward });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('review-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('cod-blocked')).toHaveText('This phone number needs to pay first: cash on delivery is not available. Bank transfer is chosen for you; scan the code, then place the order.');
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  await shot(page, '8-cod-blocked');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]+\?token=/);
+});

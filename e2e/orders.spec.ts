@@ -425,6 +425,21 @@ test('the customers screen shows a regular with their cancellations, opens their
   const history = page.getByTestId('order-detail').getByTestId('customer-history');
   await expect(history).toContainText('Khách này: 2 đơn · đã giao 0 · đã hủy 1');
   await expect(history).toContainText('Hủy 1/2 đơn');
+
+  // The staff ask this phone to pay first from now on, with a note the next shift reads in the order.
+  await page.goto('/console/customers');
+  await page.getByPlaceholder('Tên, điện thoại hoặc email').fill(phone);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('row', { name: /Võ Thị Sáu/ }).getByRole('button', { name: 'Sửa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sửa thông tin khách Võ Thị Sáu' });
+  await dialog.getByLabel('Chỉ nhận chuyển khoản trước (chặn COD)').check();
+  await dialog.getByLabel('Ghi chú về khách').fill('Bom 1 đơn, gọi trước khi gửi');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Võ Thị Sáu/ })).toContainText('Chặn COD');
+  await page.goto(`/console/orders?order=${ids[1]}`);
+  await expect(history).toContainText('Chặn COD');
+  await expect(history).toContainText('Ghi chú về khách: Bom 1 đơn, gọi trước khi gửi');
   const newcomer = await request.post('/api/v1/order/', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: { items: [{ id: product, selectedVariations: {}, amount: 1 }], paymentMethod: 'COD', shippingInformation: { fullName: 'Đặng Văn Lâm', phone: `0903 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`, email: '', address: '2 Lê Lợi', province: 'Huế', district: '', ward: 'Phường Thuận Hóa', note: '' } },

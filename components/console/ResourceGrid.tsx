@@ -143,7 +143,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}
             // A tick is not an open: the checkbox cell's click also reaches the row.
-            onRowClick={p.onRowClick ? ({ row }, e) => { if (!(e.target as HTMLElement).closest('[data-field="__check__"]')) p.onRowClick!(row); } : undefined}
+            onRowClick={p.onRowClick ? ({ row }, e) => { if (!(e.target as HTMLElement).closest('[data-field="__check__"], [data-field="actions"]')) p.onRowClick!(row); } : undefined}
             sx={p.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
             disableColumnFilter
             sortingMode="server"

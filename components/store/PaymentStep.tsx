@@ -18,7 +18,7 @@ import c from './catalog.module.css';
 
 type TConflict = { index: number; name: string; problem: TProblem; available: number; price: number; expectedPrice: number | null }[];
 type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number }
-  | { kind: 'discount'; problem: TDiscountProblem; minSubtotal: number | null };
+  | { kind: 'discount'; problem: TDiscountProblem; minSubtotal: number | null } | { kind: 'codBlocked' };
 
 /** Step 2: choose how to pay, review, place the order. A retry after a timeout reuses the draft's key: one order. */
 export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money: TMoney }) {
@@ -77,6 +77,10 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
         // Used up by another shopper a moment ago: the order is priced again without it, and placed with a second click.
         setFailure({ kind: 'discount', ...body.res_data.detail });
         setDraft(writeDraft({ discountCode: undefined }));
+      } else if (res.status === 409 && body.res_data.field === 'paymentMethod') {
+        // The shop asks this phone to pay first: bank transfer is chosen, its QR shown, and a second click places it.
+        setFailure({ kind: 'codBlocked' });
+        choose('BANK_TRANSFER');
       } else if (res.status === 409) setFailure({ kind: 'conflict', lines: Array.isArray(body.res_data.detail) ? body.res_data.detail : [] });
       else if (res.status === 422) { setDraft(writeDraft({ idempotencyKey: crypto.randomUUID() })); setFailure({ kind: 'keyReused' }); }
       // The rate limit on orders (lib/api/rate-limit.ts) says when to come back: in the shop's words, not the API's.
@@ -164,6 +168,7 @@ function Failure({ failure, labels, money }: { failure: TFailure; labels: TCheck
   if (failure.kind === 'discount') {
     return <p className={s.warn} role="alert" data-testid="discount-dropped">{fmt(labels.discountRemoved, { reason: discountProblemText(failure.problem, failure.minSubtotal, labels, money) })}</p>;
   }
+  if (failure.kind === 'codBlocked') return <p className={s.warn} role="alert" data-testid="cod-blocked">{labels.codBlocked}</p>;
   if (failure.kind === 'keyReused') return <p className={s.warn} role="alert">{labels.keyReused}</p>;
   if (failure.kind === 'tooMany') return <p className={s.warn} role="alert" data-testid="order-rate-limited">{fmt(labels.tooMany, { seconds: failure.seconds })}</p>;
   if (failure.kind === 'failed') return <p className={s.warn} role="alert">{labels.failed}{failure.message ? ` (${failure.message})` : ''}</p>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPage, zJsonParam } from '@/lib/api/schemas';
+import { ZPage, zJsonParam, zText } from '@/lib/api/schemas';
 
 /* The shop's customers as its orders know them: one per phone number (most cash-on-delivery shoppers give no email,
    and there are no accounts). Client-safe. */
@@ -14,5 +14,12 @@ export const ZCustomerFilter = z.object({
   repeat: z.boolean().optional(),
 }).default({ sort: 'lastOrder' });
 export type TCustomerFilter = z.infer<typeof ZCustomerFilter>;
+
+/** What the staff keep about a customer: cash on delivery refused, and a note (never shown to the shopper). */
+export const ZCustomerUpdate = z.object({
+  codBlocked: z.boolean().optional(),
+  note: zText(500).optional(),
+}).refine((v) => v.codBlocked !== undefined || v.note !== undefined, { message: 'codBlocked or note is required', path: ['codBlocked'] });
+export type TCustomerUpdate = z.infer<typeof ZCustomerUpdate>;
 
 export const ZCustomerPageQuery = ZPage.extend({ query: zJsonParam(ZCustomerFilter) });

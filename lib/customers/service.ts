@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders } from '@/lib/db/schema';
+import { customers, orders } from '@/lib/db/schema';
+import { logUserAction, type TActor } from '@/lib/logs/write';
 import { E } from '@/lib/api/errors';
 import { likePattern } from '@/lib/db/paging';
 import { phoneNeedle } from '@/lib/orders/display';
-import type { TCustomerFilter } from './schemas';
+import type { TCustomerFilter, TCustomerUpdate } from './schemas';
 
 /*
  * Customers, read from the orders (one per phone, as Vietnamese shop platforms key them): how many orders, how many
@@ -30,6 +31,9 @@ const columns = {
   // Decoded as the column is (a Date), so the API writes them in its wire format like every other time.
   firstOrder: sql<Date>`min(${orders.createdDate})`.mapWith(orders.createdDate),
   lastOrder: sql<Date>`max(${orders.createdDate})`.mapWith(orders.createdDate),
+  // What the staff wrote down (lib/db/schema-customers.ts), joined to every order row of the phone.
+  codBlocked: sql<boolean>`coalesce(bool_or(${customers.codBlocked}), false)`,
+  note: sql<string>`coalesce(max(${customers.note}), '')`,
 };
 export type TCustomer = { [K in keyof typeof columns]: (typeof columns)[K]['_']['type'] };
 
@@ -56,7 +60,7 @@ export async function pageCustomers(db: Db, f: TCustomerFilter, page: number, li
   const h = having(f);
   const grouped = db.select({ phone }).from(orders).groupBy(phone).having(h);
   const [items, [{ total }]] = await Promise.all([
-    db.select(columns).from(orders).groupBy(phone).having(h).orderBy(ORDER_BY[f.sort], phone).offset((page - 1) * limit).limit(limit),
+    db.select(columns).from(orders).leftJoin(customers, sql`${customers.phone} = ${phone}`).groupBy(phone).having(h).orderBy(ORDER_BY[f.sort], phone).offset((page - 1) * limit).limit(limit),
     db.select({ total: sql<number>`count(*)::int` }).from(grouped.as('g')),
   ]);
   return { items: items as TCustomer[], total, page, limit };
@@ -64,7 +68,23 @@ export async function pageCustomers(db: Db, f: TCustomerFilter, page: number, li
 
 /** One customer by their phone as stored (E.164): the order drawer's "ordered before" line. */
 export async function customerByPhone(db: Db, e164: string): Promise<TCustomer> {
-  const [row] = await db.select(columns).from(orders).where(sql`${phone} = ${e164}`).groupBy(phone);
+  const [row] = await db.select(columns).from(orders).leftJoin(customers, sql`${customers.phone} = ${phone}`).where(sql`${phone} = ${e164}`).groupBy(phone);
   if (!row) throw E.notFound('Customer');
   return row as TCustomer;
+}
+
+/** Whether the shop asks this phone to pay by transfer first (checked when a shopper orders cash on delivery). */
+export async function codBlocked(db: Db, e164: string): Promise<boolean> {
+  const [row] = await db.select({ blocked: customers.codBlocked }).from(customers).where(sql`${customers.phone} = ${e164}`).limit(1);
+  return row?.blocked ?? false;
+}
+
+/** Writes down what the staff know of a customer (only one who has ordered: a customer is their orders). */
+export async function updateCustomer(db: Db, e164: string, input: TCustomerUpdate, actor: TActor) {
+  await customerByPhone(db, e164);
+  const set = { ...input, updatedDate: new Date(), updatedBy: actor.username };
+  await db.insert(customers).values({ phone: e164, ...input, createdBy: actor.username, updatedBy: actor.username })
+    .onConflictDoUpdate({ target: customers.phone, set });
+  await logUserAction(db, actor, 'UPDATE', { type: 'customer', id: e164, detail: input });
+  return customerByPhone(db, e164);
 }

@@ -193,3 +193,4 @@ export * from './schema-store';
 export * from './schema-orders';
 export * from './schema-runner';
 export * from './schema-discounts';
+export * from './schema-customers';

@@ -12,6 +12,7 @@ import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type T
 import { phoneNeedle } from './display';
 import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
 import { countUse, findCode, lockCode } from '@/lib/discounts/service';
+import { codBlocked } from '@/lib/customers/service';
 
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -141,6 +142,11 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
   if (key) {
     const existing = await byKey(db, key);
     if (existing) return replay(existing, hash);
+  }
+  // A phone the shop marked (parcels refused at the door) pays by transfer first; staff taking the order decide
+  // themselves. Read before the transaction, which holds PGlite's one connection.
+  if (input.paymentMethod === 'COD' && !ctx.staff && await codBlocked(db, input.shippingInformation.phone)) {
+    throw E.conflict('paymentMethod', 'cash on delivery is not available for this phone number: pay by bank transfer', { problem: 'codBlocked' });
   }
   const { currency, fees: fee, mailOn, noticeOn } = await orderSettings(db);
   for (let attempt = 0; ; attempt++) {

@@ -3,6 +3,7 @@ import { call, download } from '../http';
 import { adminAndViewer } from '../helpers';
 import { makeProduct, placeOrder, shipping } from './order-fixtures';
 import * as orderOne from '@/app/api/v1/order/[id]/route';
+import * as orderRoute from '@/app/api/v1/order/route';
 import * as orderPage from '@/app/api/v1/order/pagination/route';
 import * as customerPage from '@/app/api/v1/customer/pagination/route';
 import * as customerOne from '@/app/api/v1/customer/[id]/route';
@@ -99,5 +100,45 @@ describe('customers', () => {
     const bad = await page({ sort: 'name' });
     expect(bad.status).toBe(400);
     expect(bad.data.field).toBe('query');
+  });
+});
+
+describe('a customer the shop asks to pay first', () => {
+  it('cannot order cash on delivery on the website (409 on paymentMethod, nothing taken), can by transfer, and staff may still take COD', async () => {
+    const phone = mobile();
+    await order(phone, 'Bùi Bom');
+    const put = (body: unknown, token = admin) => call(customerOne.PUT, 'PUT', { token, params: { id: e164(phone) }, body });
+    const r = await put({ codBlocked: true, note: 'Bom 2 đơn tháng 3' });
+    expect(r.status, r.json.message).toBe(200);
+    expect(r.data).toMatchObject({ codBlocked: true, note: 'Bom 2 đơn tháng 3', orders: 1 });
+
+    const items = [{ id: productId, selectedVariations: { Size: 'S' }, amount: 1 }];
+    const cod = await placeOrder(items, { shippingInformation: { ...shipping, phone } });
+    expect(cod.status).toBe(409);
+    expect(cod.data).toMatchObject({ field: 'paymentMethod', detail: { problem: 'codBlocked' } });
+    expect((await call(customerOne.GET, 'GET', { token: viewer, params: { id: e164(phone) } })).data.orders).toBe(1);
+    const transfer = await placeOrder(items, { shippingInformation: { ...shipping, phone }, paymentMethod: 'BANK_TRANSFER' });
+    expect(transfer.status, transfer.json.message).toBe(201);
+    const staff = await call(orderRoute.POST, 'POST', { token: admin, body: { items, shippingInformation: { ...shipping, phone }, paymentMethod: 'COD', channel: 'phone' } });
+    expect(staff.status, staff.json.message).toBe(201);
+
+    // The list shows the mark; lifting it lets the website take COD again.
+    const listed = await page({ text: phone });
+    expect(listed.data.items[0]).toMatchObject({ codBlocked: true, orders: 3 });
+    expect((await put({ codBlocked: false })).data).toMatchObject({ codBlocked: false, note: 'Bom 2 đơn tháng 3' });
+    expect((await placeOrder(items, { shippingInformation: { ...shipping, phone } })).status).toBe(201);
+  });
+
+  it('is written by orders.write only, for a phone that has ordered, with a plain note of at most 500 characters', async () => {
+    const id = e164(lan);
+    expect((await call(customerOne.PUT, 'PUT', { token: viewer, params: { id }, body: { codBlocked: true } })).status).toBe(403);
+    expect((await call(customerOne.PUT, 'PUT', { params: { id }, body: { codBlocked: true } })).status).toBe(401);
+    expect((await call(customerOne.PUT, 'PUT', { token: admin, params: { id: '+84900000001' }, body: { codBlocked: true } })).status).toBe(404);
+    for (const [body, field] of [[{}, 'codBlocked'], [{ codBlocked: 'yes' }, 'codBlocked'], [{ note: 'x'.repeat(501) }, 'note'], [{ note: '<b>bom</b>' }, 'note']] as const) {
+      const r = await call(customerOne.PUT, 'PUT', { token: admin, params: { id }, body });
+      expect(r.status, JSON.stringify(body).slice(0, 30)).toBe(400);
+      expect(r.data.field).toBe(field);
+    }
+    expect((await call(customerOne.GET, 'GET', { token: viewer, params: { id } })).data).toMatchObject({ codBlocked: false, note: '' });
   });
 });

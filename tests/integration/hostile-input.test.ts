@@ -185,8 +185,10 @@ describe('every route handler', () => {
       }
       if (e.method === 'GET') {
         // Public reads answer the shop's audience and the console's differently: both meet every query.
+        // A backup reads no query and writes the whole database each time (about 2 s on PGlite here): one is enough.
+        const queries = label(e) === 'GET /api/v1/backup' ? QUERIES.slice(0, 1) : QUERIES;
         for (const token of PUBLIC.has(label(e)) ? [admin, undefined] : [admin]) {
-          for (const query of QUERIES) check(`${label(e)} as ${token ? 'admin' : 'anyone'} with ?${new URLSearchParams(query).toString().slice(0, 60)}`, await send(e, { token, query }));
+          for (const query of queries) check(`${label(e)} as ${token ? 'admin' : 'anyone'} with ?${new URLSearchParams(query).toString().slice(0, 60)}`, await send(e, { token, query }));
         }
       }
     }
@@ -194,5 +196,6 @@ describe('every route handler', () => {
     // The administrator's session outlived the sweep: nothing in it signed the sweep out or locked the account.
     expect((await send(all.find((e) => label(e) === 'GET /api/v1/auth/info')!, { token: admin })).status).toBe(200);
     expect(await adminToken()).toBeTruthy();
-  });
+    // Every route under every hostile input: well over a thousand calls, on a 2-core machine.
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server';
+import { can } from '@/lib/auth/permissions';
 import { CustomersScreen } from '@/components/console/customers/CustomersScreen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  await requirePage('orders.read');
-  return <CustomersScreen />;
+  const session = await requirePage('orders.read');
+  return <CustomersScreen canWrite={can(session.roles, 'orders.write')} />;
 }

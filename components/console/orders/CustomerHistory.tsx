@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { api } from '@/lib/api/client';
 import type { TCustomer } from '@/lib/customers/service';
 import type { TJson } from '@/lib/wire';
@@ -22,14 +23,15 @@ export function CustomerHistory({ phone }: { phone: string }) {
   });
   const c = q.data;
   if (!c) return null;
-  if (c.orders <= 1) return <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="customer-history">{t('firstTime')}</Typography>;
   const risky = c.cancelled > 0 && c.cancelled * 2 >= c.orders;
   return (
     <Typography component="div" sx={{ fontSize: 13, color: 'text.secondary', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="customer-history">
-      <span>{t('history', { orders: c.orders, delivered: c.delivered, cancelled: c.cancelled, spent: formatPrice(c.spent, c.currency, locale === 'en' ? 'en-US' : 'vi-VN') })}</span>
-      {risky && <Chip size="small" color="warning" variant="outlined" label={t('manyCancelled', { cancelled: c.cancelled, orders: c.orders })} sx={{ color: 'text.primary' }} />}
+      <span>{c.orders <= 1 ? t('firstTime') : t('history', { orders: c.orders, delivered: c.delivered, cancelled: c.cancelled, spent: formatPrice(c.spent, c.currency, locale === 'en' ? 'en-US' : 'vi-VN') })}</span>
+      {risky && c.orders > 1 && <Chip size="small" color="warning" variant="outlined" label={t('manyCancelled', { cancelled: c.cancelled, orders: c.orders })} sx={{ color: 'text.primary' }} />}
+      {c.codBlocked && <Chip size="small" color="error" variant="outlined" label={t('codBlocked')} sx={{ color: 'text.primary' }} />}
       {/* A full load: the list under this drawer takes its search from the address when it opens. */}
-      <a href={`/console/orders?query=${encodeURIComponent(phone)}`}>{t('ordersOf')}</a>
+      {c.orders > 1 && <a href={`/console/orders?query=${encodeURIComponent(phone)}`}>{t('ordersOf')}</a>}
+      {c.note && <Box component="span" sx={{ width: '100%', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{t('note')}: {c.note}</Box>}
     </Typography>
   );
 }
