@@ -334,11 +334,17 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   await page.goto('/console/orders');
   await page.getByTestId('create-button').click();
   await expect(page).toHaveURL(/\/console\/orders\/new$/);
+  // Enter in the search with nothing to pick does not submit the order around it.
+  const search = page.getByRole('combobox', { name: 'Thêm sản phẩm' });
+  await search.fill('không có sản phẩm này');
+  await expect(page.getByText('Không tìm thấy sản phẩm đang bán')).toBeVisible();
+  await search.press('Enter');
+  await expect(page.getByTestId('new-order-error')).toHaveCount(0);
+  await search.fill('');
   await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
   await expect(page.getByTestId('new-order-error')).toHaveText('Chọn ít nhất một sản phẩm');
 
   // The SKU off a label finds its variant first; the sold-out colour shows but cannot be picked.
-  const search = page.getByRole('combobox', { name: 'Thêm sản phẩm' });
   await search.fill(`kl-${tag}-xa`);
   await expect(page.getByRole('option').first()).toContainText(`Khăn lụa ${tag} — Xanh`);
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,16 +10,13 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { TPage } from '@/lib/api/envelope';
 import { api } from '@/lib/api/client';
 import type { TProductRow } from './ProductsScreen';
+import { useDebounced } from '../useDebounced';
 
 /** Finds a product by name, SKU or option (the product grid's search) and hands it over; members are not offered. */
 export function ProductPicker({ exclude, onPick }: { exclude: readonly string[]; onPick: (p: TProductRow) => void }) {
   const t = useTranslations('catalog');
   const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setText(input.trim()), 250);
-    return () => clearTimeout(h);
-  }, [input]);
+  const text = useDebounced(input.trim(), 250);
   const q = useQuery({
     queryKey: ['products', 'picker', text],
     queryFn: ({ signal }) => api.get<TPage<TProductRow>>('/api/v1/product/pagination', { signal, query: { limit: 20, query: JSON.stringify({ text: text || undefined }) } }),

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { formatPrice } from '@/lib/store/format';
 import { useErrorText, useZodResolver } from '@/components/forms/errors';
 import { EditorHeader, EditorSection } from '../EditorHeader';
 import { useToast } from '../ConsoleProviders';
+import { useDebounced } from '../useDebounced';
 import { ShippingFields } from './ShippingFields';
 import { NewOrderLines, type TNewLine, type TQuote } from './NewOrderLines';
 
@@ -58,11 +59,9 @@ export function NewOrderScreen() {
   const { register, control, handleSubmit, watch, setError, formState: { errors, isSubmitting, isDirty } } = form;
   const paymentMethod = watch('paymentMethod');
   const typedCode = watch('discountCode').trim().toUpperCase();
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setCode(zDiscountCode.safeParse(typedCode).success ? typedCode : ''), 400);
-    return () => clearTimeout(timer);
-  }, [typedCode]);
+  // Priced once the staff stop typing, and only a code that could be one.
+  const settledCode = useDebounced(typedCode, 400);
+  const code = zDiscountCode.safeParse(settledCode).success ? settledCode : '';
 
   const items = useMemo(() => lines.map((l) => ({ id: l.productId, selectedVariations: l.options, amount: l.amount })), [lines]);
   const quote = useQuery({

@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { api } from '@/lib/api/client';
+import { useDebounced } from '../useDebounced';
 
 type TProduct = { id: string; name: string; variants: { id: string; sku: string | null; price: number; stock: number; options: Record<string, string> }[] };
 type TPage = { items: TProduct[] };
@@ -22,14 +23,11 @@ export const optionText = (options: Record<string, string>) => Object.values(opt
 export function VariantSearch({ onPick, money }: { onPick: (v: TVariantChoice) => void; money: (n: number) => string }) {
   const t = useTranslations('orders');
   const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setText(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const text = useDebounced(input.trim(), 250);
   const q = useQuery({
     queryKey: ['orders', 'new', 'variants', text],
     queryFn: ({ signal }) => api.get<TPage>('/api/v1/product/pagination', { signal, query: { page: 1, limit: 10, query: JSON.stringify({ text: text || undefined, status: 'published' }) } }),
+    placeholderData: keepPreviousData,
   });
   // A SKU read off a label names one variant: it comes first, then variants whose SKU or options hold the text.
   const needle = text.toLowerCase();
@@ -44,6 +42,8 @@ export function VariantSearch({ onPick, money }: { onPick: (v: TVariantChoice) =
     <Autocomplete<TVariantChoice>
       options={choices} value={null} inputValue={input} filterOptions={(x) => x} loading={q.isFetching} blurOnSelect clearOnBlur={false}
       onInputChange={(_e, v, reason) => { if (reason !== 'reset') setInput(v); }}
+      // Enter picks the highlighted variant; with none, it must not place the order around the search.
+      onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
       onChange={(_e, c) => { if (c) { onPick(c); setInput(''); } }}
       getOptionLabel={label} getOptionDisabled={(c) => c.stock <= 0} isOptionEqualToValue={(a, b) => a.productId === b.productId && a.sku === b.sku}
       noOptionsText={t('noProductFound')} loadingText={t('searching')}
