@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -28,13 +28,17 @@ export function ShippingDialog({ order, open, onClose }: { order: TOrder; open: 
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<TWithShipping, unknown, z.output<typeof ZEdit>>({ resolver: zodResolver(ZEdit) });
+  // Filled when the dialog opens, not whenever the order is read again: staff switch to Zalo to check the address,
+  // and the refetch on returning to the tab must not wipe what they typed.
+  const current = useRef(order);
+  current.current = order;
   useEffect(() => {
     if (!open) return;
-    const s = order.shippingInformation;
+    const s = current.current.shippingInformation;
     // The phone as staff read it back to the shopper; it is stored as E.164 again on save.
     reset({ shippingInformation: { fullName: s.fullName, phone: dialable(s.phone), email: s.email ?? '', address: s.address, province: s.province, district: s.district ?? '', ward: s.ward ?? '', note: s.note ?? '' } });
     setFormError(null);
-  }, [open, order, reset]);
+  }, [open, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
