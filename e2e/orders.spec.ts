@@ -369,6 +369,11 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   await expect(page.getByTestId('new-order-line').getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('new-order-error')).toHaveCount(0);
   await expect(page.getByTestId('new-order-sums')).toContainText('400.000');
+  // The delivery fee agreed in the chat replaces the one the province would pay.
+  await page.getByLabel('Phí giao hàng thỏa thuận').fill('15000');
+  await expect(page.getByTestId('new-order-shipping')).toHaveText(/^15\.000/);
+  await expect(page.getByTestId('new-order-sums')).toContainText('Phí giao hàng (thỏa thuận)');
+  await expect(page.getByTestId('new-order-sums')).toContainText('415.000');
   await page.screenshot({ path: 'test-results/orders/new-order.png', fullPage: true });
   await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
 
@@ -378,6 +383,7 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   await expect(detail.getByTestId('order-channel')).toHaveText('Zalo · nhập bởi admin');
   await expect(detail).toContainText('Chuyển khoản · Chưa thanh toán');
   await expect(detail).toContainText('Phạm Thu Hà');
+  await expect(detail).toContainText('415.000');
   await expect(detail.getByTestId('order-timeline').getByRole('listitem').last()).toContainText('Nhân viên tạo đơn (khách đặt qua Zalo)');
   const after = (await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data as { variants: { sku: string; stock: number }[] };
   expect(after.variants.find((v) => v.sku.endsWith('-DO'))?.stock).toBe(0);

@@ -27,6 +27,7 @@ import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
 const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
@@ -35,7 +36,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   account: AccountCircleOutlined, hub: HubOutlined, insights: InsightsOutlined, dns: DnsOutlined, api: ApiOutlined, key: KeyOutlined,
   receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined, reviews: RateReviewOutlined,
   inventory: Inventory2Outlined, category: CategoryOutlined, article: ArticleOutlined, description: DescriptionOutlined, feed: FeedOutlined,
-  menu: MenuOutlined, discount: LocalOfferOutlined, contacts: ContactPhoneOutlined,
+  menu: MenuOutlined, discount: LocalOfferOutlined, contacts: ContactPhoneOutlined, shipping: LocalShippingOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

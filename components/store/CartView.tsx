@@ -26,7 +26,7 @@ export function problemText(l: Pick<TQuoteLine, 'problem' | 'available' | 'price
 }
 
 /** /shopping-cart: lines at today's prices, quantity and remove, warnings, sub-total, and the way to checkout. */
-export function CartView({ labels, money, freeOver }: { labels: TCheckoutLabels; money: TMoney; freeOver: number }) {
+export function CartView({ labels, money }: { labels: TCheckoutLabels; money: TMoney }) {
   const router = useRouter();
   const lines = useCartLines();
   // The applied code lives in the order draft, so the payment step prices and orders with it.
@@ -93,7 +93,7 @@ export function CartView({ labels, money, freeOver }: { labels: TCheckoutLabels;
         <OrderSums sums={quote} money={money} labels={labels} />
         <DiscountBox key={code ?? ''} applied={code} checking={(quote.discountCode ?? null) !== code} problem={quote.discountProblem} minSubtotal={quote.minSubtotal}
           onApply={applyCode} onRemove={() => applyCode(null)} labels={labels} money={money} />
-        {freeOver > 0 && quote.shippingFee > 0 && <p className={s.hint}>{fmt(labels.freeOver, { amount: m(freeOver) })}</p>}
+        {quote.freeShippingOver > 0 && quote.shippingFee > 0 && !quote.shippingPending && <p className={s.hint}>{fmt(labels.freeOver, { amount: m(quote.freeShippingOver) })}</p>}
         {blocking && <p className={s.warn} role="alert">{labels.fixCart}</p>}
         <button type="button" className={`${c.btn} ${s.full}`} disabled={blocking} onClick={checkout}>{labels.checkout}</button>
         <a href="/shop" className={s.hint}>{labels.continueShopping}</a>

@@ -39,7 +39,7 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
   }, [lines, router]);
 
   const method: TPaymentMethod = draft?.paymentMethod ?? 'COD';
-  const { quote, stale } = useQuote(draft ? lines : null, { paymentMethod: method, idempotencyKey: draft?.idempotencyKey, discountCode: draft?.discountCode });
+  const { quote, stale } = useQuote(draft ? lines : null, { paymentMethod: method, idempotencyKey: draft?.idempotencyKey, discountCode: draft?.discountCode, province: draft?.shippingInformation?.province });
   // A code that stopped giving anything since the cart (expired, used up) is taken off, and the shopper told why:
   // the order is priced without it rather than refused at the last step.
   const dropped = !stale && quote?.discountCode && quote.discountCode === draft?.discountCode ? quote.discountProblem : null;

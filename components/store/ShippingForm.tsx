@@ -8,17 +8,13 @@ import { ZShippingInformation, type TShippingForm } from '@/lib/orders/schemas';
 import { readDraft, writeDraft } from '@/lib/cart/draft';
 import { countOf } from '@/lib/cart/cart';
 import { track } from '@/lib/tracking/beacon';
+import { PROVINCES, provinceOf } from '@/lib/shipping/provinces';
 import { useCartLines, useQuote } from './useCart';
 import { OrderSums, type TMoney } from './OrderSums';
 import type { TCheckoutLabels } from './CartView';
 import s from './checkout.module.css';
 import c from './catalog.module.css';
 
-// Provinces and centrally-run cities since the July 2025 reorganisation: suggestions only, any text is accepted.
-const PROVINCES = ['An Giang', 'Bắc Ninh', 'Cà Mau', 'Cao Bằng', 'Cần Thơ', 'Đà Nẵng', 'Đắk Lắk', 'Điện Biên', 'Đồng Nai', 'Đồng Tháp',
-  'Gia Lai', 'Hà Nội', 'Hà Tĩnh', 'Hải Phòng', 'Huế', 'Hưng Yên', 'Khánh Hòa', 'Lai Châu', 'Lạng Sơn', 'Lào Cai', 'Lâm Đồng',
-  'Nghệ An', 'Ninh Bình', 'Phú Thọ', 'Quảng Ngãi', 'Quảng Ninh', 'Quảng Trị', 'Sơn La', 'Tây Ninh', 'Thái Nguyên', 'Thanh Hóa',
-  'TP. Hồ Chí Minh', 'Tuyên Quang', 'Vĩnh Long'];
 
 const EMPTY: TShippingForm = { fullName: '', phone: '', email: '', address: '', province: '', district: '', ward: '', note: '' };
 type TField = keyof TShippingForm;
@@ -38,8 +34,10 @@ export function ShippingStep({ labels, money }: { labels: TCheckoutLabels; money
   const router = useRouter();
   const lines = useCartLines();
   const [draft] = useState(() => (typeof window === 'undefined' ? null : readDraft()));
-  // Priced with the cart's discount code, as the cart and the payment step are.
-  const { quote } = useQuote(lines, draft?.discountCode ? { discountCode: draft.discountCode } : {});
+  // Priced with the cart's discount code, as the cart and the payment step are, and with the delivery zone of the
+  // province once what is typed names one (provinces are suggestions only: any text is accepted).
+  const [province, setProvince] = useState<string | null>(null);
+  const { quote } = useQuote(lines, { discountCode: draft?.discountCode, province: province ?? undefined });
 
   useEffect(() => {
     if (lines !== null && lines.length === 0) router.replace('/shopping-cart');
@@ -56,7 +54,7 @@ export function ShippingStep({ labels, money }: { labels: TCheckoutLabels; money
   if (lines === null || lines.length === 0 || draft === null) return <p role="status">{labels.loading}</p>;
   return (
     <div className={s.layout}>
-      <Form labels={labels} initial={{ ...EMPTY, ...draft.shippingInformation }} onDone={() => router.push('/checkout/payment')} />
+      <Form labels={labels} initial={{ ...EMPTY, ...draft.shippingInformation }} onDone={() => router.push('/checkout/payment')} onProvince={setProvince} />
       <aside className={s.panel} aria-label={labels.summary}>
         <h2>{labels.summary}</h2>
         {quote ? <OrderSums sums={quote} money={money} labels={labels} /> : <p role="status">{labels.loading}</p>}
@@ -65,14 +63,18 @@ export function ShippingStep({ labels, money }: { labels: TCheckoutLabels; money
   );
 }
 
-function Form({ labels, initial, onDone }: { labels: TCheckoutLabels; initial: TShippingForm; onDone: () => void }) {
+function Form({ labels, initial, onDone, onProvince }: { labels: TCheckoutLabels; initial: TShippingForm; onDone: () => void; onProvince: (p: string | null) => void }) {
   const { register, handleSubmit, watch, formState: { errors, isSubmitted } } = useForm<TShippingForm, unknown, z.output<typeof ZShippingInformation>>({
     resolver: zodResolver(ZShippingInformation), defaultValues: initial, mode: 'onTouched',
   });
   useEffect(() => {
-    const sub = watch((values) => writeDraft({ shippingInformation: values as Partial<TShippingForm> }));
+    onProvince(provinceOf(initial.province ?? ''));
+    const sub = watch((values) => {
+      writeDraft({ shippingInformation: values as Partial<TShippingForm> });
+      onProvince(provinceOf(values.province ?? ''));
+    });
     return () => sub.unsubscribe();
-  }, [watch]);
+  }, [watch]); // eslint-disable-line react-hooks/exhaustive-deps
   const message = (e: FieldError | undefined) => (e?.message ? (labels.errors as Record<string, string>)[e.message] ?? e.message : null);
   const failed = isSubmitted && Object.keys(errors).length > 0;
 

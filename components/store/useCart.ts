@@ -22,16 +22,20 @@ export type TQuoteLine = {
 export type TQuote = {
   lines: TQuoteLine[]; subtotal: number; discount: number; shippingFee: number; total: number; currency: string;
   discountCode: string | null; discountProblem: TDiscountProblem | null; minSubtotal: number | null;
+  /** Free delivery from this much (0: never) for the quoted province, or the shop's own when none was given. */
+  freeShippingOver: number;
+  /** The shop prices delivery by province and none was given: the fee is decided at the delivery step. */
+  shippingPending: boolean;
   code?: string; payment?: TPaymentInstructions;
 };
 
 /** Current prices and stock for the cart from the server (the same pricing the order uses). */
-export function useQuote(lines: TCartLine[] | null, extra: { paymentMethod?: string; idempotencyKey?: string; discountCode?: string } = {}) {
+export function useQuote(lines: TCartLine[] | null, extra: { paymentMethod?: string; idempotencyKey?: string; discountCode?: string; province?: string } = {}) {
   const [state, setState] = useState<{ quote: TQuote | null; error: boolean; key: string }>({ quote: null, error: false, key: '' });
   const body = useMemo(() => lines && JSON.stringify({
     items: lines.map((l) => ({ id: l.id, selectedVariations: l.selectedVariations, amount: l.amount, expectedPrice: l.price })),
     ...extra,
-  }), [lines, extra.paymentMethod, extra.idempotencyKey, extra.discountCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [lines, extra.paymentMethod, extra.idempotencyKey, extra.discountCode, extra.province]); // eslint-disable-line react-hooks/exhaustive-deps
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!body) return;

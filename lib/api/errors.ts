@@ -54,7 +54,7 @@ export const E = {
       expired: 'This account has expired.',
     }[reason]),
   notFound: (entity: string) => new AppError(404, 'NOT_FOUND', `${entity} not found`),
-  conflict: (field: string, message: string, data?: unknown) => fieldError(409, 'CONFLICT', field, message, undefined, data),
+  conflict: (field: string, message: string, data?: unknown, values?: TValues) => fieldError(409, 'CONFLICT', field, message, values, data),
   /** The same Idempotency-Key with a different request (IETF httpapi-idempotency-key-header: 422). */
   idempotencyMismatch: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'Idempotency-Key: was already used with a different request', 'Idempotency-Key'),
   methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),

@@ -38,6 +38,7 @@ export const CONSOLE_MENU: TMenuEntry[] = [
       { key: 'orders', path: '/console/orders', icon: 'cart', permission: 'orders.read' },
       { key: 'customers', path: '/console/customers', icon: 'contacts', permission: 'orders.read' },
       { key: 'discounts', path: '/console/discounts', icon: 'discount', permission: 'discounts.read' },
+      { key: 'shippingZones', path: '/console/shipping', icon: 'shipping', permission: 'params.read' },
       { key: 'products', path: '/console/products', icon: 'inventory', permission: 'catalog.read' },
       { key: 'collections', path: '/console/collections', icon: 'category', permission: 'catalog.read' },
       { key: 'reviews', path: '/console/reviews', icon: 'reviews', permission: 'catalog.read' },

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import { E } from '@/lib/api/errors';
 import type { TOptionGroup, TVariant } from '@/lib/db/schema-store';
+import { foldText } from '@/lib/fold';
 import type { TVariantInput } from './schemas';
 
-/** Lower-case, accent-free text (Vietnamese đ included), so "ao dai" finds "Áo dài". */
-export function foldText(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'd').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { foldText };
 
 export function slugify(s: string): string {
   return foldText(s).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'item';

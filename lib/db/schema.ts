@@ -194,3 +194,4 @@ export * from './schema-orders';
 export * from './schema-runner';
 export * from './schema-discounts';
 export * from './schema-customers';
+export * from './schema-shipping';

@@ -13,6 +13,7 @@ import { phoneNeedle } from './display';
 import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
 import { countUse, findCode, lockCode } from '@/lib/discounts/service';
 import { codBlocked } from '@/lib/customers/service';
+import { hasShippingZones, rateOf, zoneFor } from '@/lib/shipping/service';
 
 type TRow = typeof orders.$inferSelect;
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,14 +53,23 @@ function withDiscount(lines: TPricedLine[], fees: TFees, code: string | undefine
   };
 }
 
-/** Prices a cart for the cart page and the payment step, without locking or changing anything. */
-export async function quoteCart(db: Db, items: TItem[], discountCode?: string) {
+/**
+ * Prices a cart for the cart page and the payment step, without locking or changing anything. Without a province
+ * (the cart page) and with delivery zones set up, the fee is the shop's own and `shippingPending` says the address
+ * will decide it.
+ */
+export async function quoteCart(db: Db, items: TItem[], discountCode?: string, province?: string) {
   const ids = [...new Set(items.map((i) => i.id))];
   const rows = ids.length ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
   const lines = priceLines(rows, items);
-  const { currency, fees } = await orderSettings(db);
-  const d = withDiscount(lines, fees, discountCode, discountCode ? await findCode(db, discountCode) : undefined);
-  return { lines: lines.map(quoteLine), ...d.totals, discountCode: d.discountCode, discountProblem: d.discountProblem, minSubtotal: d.minSubtotal, currency };
+  const { currency, fees: shopFees } = await orderSettings(db);
+  const rate = rateOf(province ? await zoneFor(db, province) : undefined, shopFees);
+  const shippingPending = !province && await hasShippingZones(db);
+  const d = withDiscount(lines, rate, discountCode, discountCode ? await findCode(db, discountCode) : undefined);
+  return {
+    lines: lines.map(quoteLine), ...d.totals, discountCode: d.discountCode, discountProblem: d.discountProblem, minSubtotal: d.minSubtotal, currency,
+    freeShippingOver: rate.freeShippingOver, shippingZone: rate.zone?.name ?? null, shippingPending,
+  };
 }
 
 export const paymentPath = (o: Pick<TRow, 'id' | 'accessToken'>) => `/order/${o.id}?token=${o.accessToken}`;
@@ -148,7 +158,11 @@ export async function placeOrder(db: Db, input: TOrderInput, ctx: TPlaceContext 
   if (input.paymentMethod === 'COD' && !ctx.staff && await codBlocked(db, input.shippingInformation.phone)) {
     throw E.conflict('paymentMethod', 'cash on delivery is not available for this phone number: pay by bank transfer', { problem: 'codBlocked' });
   }
-  const { currency, fees: fee, mailOn, noticeOn } = await orderSettings(db);
+  const { currency, fees: shopFees, mailOn, noticeOn } = await orderSettings(db);
+  // A fee the staff agreed is charged as it is: no threshold makes it free.
+  const fee = ctx.staff && input.shippingFee !== undefined
+    ? { shippingFee: input.shippingFee, freeShippingOver: 0 }
+    : rateOf(await zoneFor(db, input.shippingInformation.province), shopFees);
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction(async (tx): Promise<TPlaced> => {

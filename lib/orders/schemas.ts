@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { MAX_LINE_AMOUNT } from '@/lib/cart/cart';
 import { zText, zWireDateTime } from '@/lib/api/schemas';
-import { ZClientInfo } from '@/lib/catalog/schemas';
+import { ZClientInfo, zMoney } from '@/lib/catalog/schemas';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { zDiscountCode } from '@/lib/discounts/schemas';
 
@@ -63,6 +63,9 @@ export const ZOrder = z.object({
   clientInfo: ZClientInfo.pick({ fbclid: true, fbc: true, fbp: true }).optional(),
   /** Where the shopper ordered; anything but 'web' is the shop's staff entering it in the console (orders.write). */
   channel: z.enum(ORDER_CHANNELS).optional(),
+  /** The delivery fee the staff agreed with the shopper (a courier's quote, free delivery promised in a chat), in
+   *  place of the zone's; only on an order from another channel. 0 for free. */
+  shippingFee: zMoney.optional(),
 });
 export type TOrderInput = z.infer<typeof ZOrder>;
 
@@ -81,6 +84,8 @@ export const ZQuote = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   idempotencyKey: ZIdempotencyKey.optional(),
   discountCode: zDiscountCode.optional(),
+  /** Where it goes, as typed: delivery zones price by province. Without it the fee is the shop's own. */
+  province: z.string().trim().max(100).optional(),
 });
 
 export const ZTrackedEvent = z.object({

@@ -9,7 +9,6 @@ export async function checkoutProps() {
   return {
     labels: t.raw('checkout') as (typeof en)['checkout'],
     money: { currency: info.currency, locale: info.locale },
-    freeOver: info.freeShippingOver,
   };
 }
 

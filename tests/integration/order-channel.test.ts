@@ -81,4 +81,29 @@ describe('an order entered by the shop\'s staff', () => {
     const left = await call(orderRoute.POST, 'POST', { body: { items: [{ id: p.id, selectedVariations: { Size: 'S' }, amount: 5 }], shippingInformation: shipping, paymentMethod: 'COD', channel: 'web' } });
     expect(left.status, left.json.message).toBe(201);
   });
+
+  it('may carry the delivery fee the staff agreed with the shopper, charged as it is; a shopper cannot set one', async () => {
+    const p = await makeProduct(admin, [10, 10], [600000, 600000]);
+    const one = [{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }];
+    const agreed = await enter(one, 'zalo', admin, { shippingFee: 15000 });
+    expect(agreed.status, agreed.json.message).toBe(201);
+    expect(agreed.data).toMatchObject({ subtotal: 600000, shippingFee: 15000, total: 615000 });
+    const free = await enter(one, 'phone', admin, { shippingFee: 0 });
+    expect(free.data).toMatchObject({ shippingFee: 0, total: 600000 });
+    // Above any free-delivery threshold, an agreed fee is still what was agreed.
+    const big = await enter([{ ...one[0], amount: 2 }], 'facebook', admin, { shippingFee: 20000 });
+    expect(big.data).toMatchObject({ subtotal: 1200000, shippingFee: 20000, total: 1220000 });
+
+    for (const [fee, field] of [[-1, 'shippingFee'], ['free', 'shippingFee'], [1.001, 'shippingFee']] as const) {
+      const r = await enter(one, 'phone', admin, { shippingFee: fee });
+      expect([r.status, r.data.field], String(fee)).toEqual([400, field]);
+    }
+    // From the website, or from a viewer, a fee is refused whole, and nothing is taken.
+    const shopper = await call(orderRoute.POST, 'POST', { body: { items: [{ ...one[0], amount: 6 }], shippingInformation: shipping, paymentMethod: 'COD', shippingFee: 0 } });
+    expect(shopper.status).toBe(403);
+    expect(shopper.json.message).toMatch(/shippingFee/);
+    expect((await enter(one, 'phone', viewer, { shippingFee: 0 })).status).toBe(403);
+    const left = await placeOrder([{ ...one[0], amount: 6 }]);
+    expect(left.status, left.json.message).toBe(201);
+  });
 });

@@ -7,12 +7,12 @@ import s from '@/components/store/checkout.module.css';
 export const generateMetadata = () => checkoutMetadata('cartTitle', '/shopping-cart');
 
 export default async function ShoppingCartPage() {
-  const { labels, money, freeOver } = await checkoutProps();
+  const { labels, money } = await checkoutProps();
   return (
     <div className={`${c.wrap} ${s.page}`}>
       <CheckoutSteps current="cart" labels={labels} />
       <h1>{labels.cartTitle}</h1>
-      <CartView labels={labels} money={money} freeOver={freeOver} />
+      <CartView labels={labels} money={money} />
     </div>
   );
 }

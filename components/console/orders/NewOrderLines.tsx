@@ -15,6 +15,8 @@ type TQuoteLine = { price: number; lineTotal: number; available: number; problem
 export type TQuote = {
   lines: TQuoteLine[]; subtotal: number; discount: number; shippingFee: number; total: number; currency: string;
   discountCode: string | null; discountProblem: string | null; minSubtotal: number | null;
+  /** The delivery zone the province fell in, and whether the fee still waits for a province. */
+  shippingZone: string | null; shippingPending: boolean;
 };
 
 const sameVariant = (a: TNewLine, b: Pick<TNewLine, 'productId' | 'options'>) =>

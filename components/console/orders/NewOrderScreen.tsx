@@ -16,6 +16,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { ORDER_CHANNELS, PAYMENT_METHODS } from '@/lib/db/schema-orders';
 import { ZShippingInformation } from '@/lib/orders/schemas';
 import { zDiscountCode } from '@/lib/discounts/schemas';
+import { zMoney } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/store/format';
 import { useErrorText, useZodResolver } from '@/components/forms/errors';
 import { EditorHeader, EditorSection } from '../EditorHeader';
@@ -30,11 +31,13 @@ const ZForm = z.object({
   channel: z.enum(STAFF_CHANNELS as [typeof STAFF_CHANNELS[number], ...typeof STAFF_CHANNELS[number][]]),
   paymentMethod: z.enum(PAYMENT_METHODS),
   discountCode: z.string().trim().toUpperCase().pipe(z.union([z.literal(''), zDiscountCode])),
+  /** Empty: the province's zone prices delivery, as at checkout; a number: the fee agreed with the shopper. */
+  shippingFee: z.string().trim().refine((v) => v === '' || zMoney.safeParse(Number(v)).success, 'zod.number'),
 });
 type TForm = z.input<typeof ZForm>;
 const EMPTY: TForm = {
   shippingInformation: { fullName: '', phone: '', email: '', address: '', province: '', district: '', ward: '', note: '' },
-  channel: 'phone', paymentMethod: 'COD', discountCode: '',
+  channel: 'phone', paymentMethod: 'COD', discountCode: '', shippingFee: '',
 };
 
 /**
@@ -62,17 +65,21 @@ export function NewOrderScreen() {
   // Priced once the staff stop typing, and only a code that could be one.
   const settledCode = useDebounced(typedCode, 400);
   const code = zDiscountCode.safeParse(settledCode).success ? settledCode : '';
+  // The delivery fee follows the province's zone (lib/shipping), re-priced once the staff stop typing.
+  const province = useDebounced(watch('shippingInformation.province').trim(), 400);
 
   const items = useMemo(() => lines.map((l) => ({ id: l.productId, selectedVariations: l.options, amount: l.amount })), [lines]);
   const quote = useQuery({
-    queryKey: ['orders', 'new', 'quote', items, paymentMethod, code],
+    queryKey: ['orders', 'new', 'quote', items, paymentMethod, code, province],
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.post<TQuote>('/api/v1/order/quote', { items, paymentMethod, discountCode: code || undefined }, { signal }),
+    queryFn: ({ signal }) => api.post<TQuote>('/api/v1/order/quote', { items, paymentMethod, discountCode: code || undefined, province: province || undefined }, { signal }),
   });
   const q = items.length ? quote.data : undefined;
   const currency = q?.currency ?? 'VND';
   const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
+  const typedFee = watch('shippingFee').trim();
+  const agreedFee = typedFee !== '' && zMoney.safeParse(Number(typedFee)).success ? Number(typedFee) : null;
   const blocked = !!q?.lines.some((l) => l.problem && l.problem !== 'priceChanged');
   const codeProblem = code && q?.discountCode === code && q.discountProblem
     ? tk(`discountProblems.${q.discountProblem as 'unknown'}`, { amount: money(q.minSubtotal ?? 0) }) : null;
@@ -84,7 +91,7 @@ export function NewOrderScreen() {
   const place = async (values: z.output<typeof ZForm>) => {
     if (linesProblem) return;
     const body = {
-      ...values, discountCode: values.discountCode || undefined,
+      ...values, discountCode: values.discountCode || undefined, shippingFee: values.shippingFee === '' ? undefined : Number(values.shippingFee),
       items: items.map((it, i) => ({ ...it, expectedPrice: q?.lines[i]?.price })),
     };
     try {
@@ -129,11 +136,14 @@ export function NewOrderScreen() {
           <TextField label={t('discountCode')} {...register('discountCode')} error={!!errors.discountCode || !!codeProblem}
             helperText={errors.discountCode?.message ?? codeProblem ?? (q?.discount ? tk('discountApplied', { code }) : ' ')}
             slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }} />
+          <TextField label={t('agreedFee')} inputMode="decimal" {...register('shippingFee')} error={!!errors.shippingFee}
+            helperText={errors.shippingFee?.message ?? t('agreedFeeHelp')} />
           <Box component="dl" data-testid="new-order-sums" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, fontSize: 14, '& dd': { m: 0, textAlign: 'right' } }}>
             <dt>{t('subtotal')}</dt><dd>{money(q?.subtotal ?? 0)}</dd>
             {!!q?.discount && <><dt>{t('discount')}</dt><dd>−{money(q.discount)}</dd></>}
-            <dt>{t('shippingFee')}</dt><dd>{money(q?.shippingFee ?? 0)}</dd>
-            <Box component="dt" sx={{ fontWeight: 700 }}>{t('total')}</Box><Box component="dd" sx={{ fontWeight: 700 }}>{money(q?.total ?? 0)}</Box>
+            <dt>{agreedFee !== null ? t('shippingFeeAgreed') : q?.shippingZone ? t('shippingFeeOf', { zone: q.shippingZone }) : t('shippingFee')}</dt>
+            <dd data-testid="new-order-shipping">{agreedFee !== null ? money(agreedFee) : q?.shippingPending ? t('shippingByProvince') : money(q?.shippingFee ?? 0)}</dd>
+            <Box component="dt" sx={{ fontWeight: 700 }}>{t('total')}</Box><Box component="dd" sx={{ fontWeight: 700 }}>{money(q ? q.total - q.shippingFee + (agreedFee ?? (q.shippingPending ? 0 : q.shippingFee)) : 0)}</Box>
           </Box>
         </EditorSection>
       </Box>
