@@ -316,6 +316,47 @@ test('the products the screen selects go to Excel, a row per variant with its st
   for (const r of shirts) expect([typeof r[2], typeof r[4], typeof r[6]]).toEqual(['string', 'number', 'number']);
 });
 
+test('a stock-take in Excel goes back in: the export edited, read, shown as changes, applied, and the list shows the new stock', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const name = `Nón lá ${stamp()}`;
+  const made = await page.request.post('/api/v1/product/', {
+    data: {
+      name, price: 90000, status: 'published', optionGroups: [{ name: 'Cỡ', values: ['Nhỏ', 'Lớn'] }],
+      variants: [{ sku: `NL-${stamp()}-N`, options: { 'Cỡ': 'Nhỏ' }, price: 90000, stock: 7 }, { sku: `NL-${stamp()}-L`, options: { 'Cỡ': 'Lớn' }, price: 110000, stock: 2 }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto(`/console/products?query=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('gridcell', { name: new RegExp(`^${name}`) })).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-excel').click()]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await file.path())!);
+  const ws = wb.worksheets[0];
+  ws.eachRow((r, i) => {
+    if (i === 1 || r.getCell(1).value !== name) return;
+    if (r.getCell(4).value === 'Cỡ: Nhỏ') r.getCell(7).value = 15;
+    else r.getCell(5).value = 120000;
+  });
+  const edited = test.info().outputPath('stock-take.xlsx');
+  await wb.xlsx.writeFile(edited);
+
+  await page.getByRole('button', { name: 'Nhập Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cập nhật giá và tồn kho từ Excel' });
+  await dialog.getByTestId('stock-import-file').setInputFiles(edited);
+  await expect(dialog.getByTestId('stock-import-summary')).toHaveText('2 biến thể sẽ thay đổi · 0 không đổi · 0 lỗi');
+  const changes = dialog.getByTestId('stock-import-changes');
+  await expect(changes.getByRole('row', { name: /Cỡ: Nhỏ/ })).toContainText('7 → 15');
+  await expect(changes.getByRole('row', { name: /Cỡ: Lớn/ })).toContainText('110.000 ₫ → 120.000 ₫');
+  expect(await serious(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/catalog/stock-import.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Áp dụng 2 thay đổi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Đã cập nhật 2 biến thể của 1 sản phẩm')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('17');
+  await expect(row).toContainText('90.000 ₫ – 120.000 ₫');
+});
+
 test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);

@@ -6,7 +6,7 @@ export type TActor = { userId: string | null; username: string | null; ip: strin
 
 export type TUserAction =
   | 'LOGIN' | 'LOGIN_FAILED' | 'LOGOUT' | 'ACCOUNT_LOCKED'
-  | 'CREATE' | 'UPDATE' | 'DELETE' | 'CHANGE_PASSWORD' | 'UPDATE_PROFILE' | 'EXPORT' | 'BACKUP';
+  | 'CREATE' | 'UPDATE' | 'DELETE' | 'CHANGE_PASSWORD' | 'UPDATE_PROFILE' | 'EXPORT' | 'IMPORT' | 'BACKUP';
 
 /** The user log: who did what, to which record, when and from where. */
 export async function logUserAction(

@@ -1,8 +1,11 @@
 'use client';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { Theme } from '@mui/material/styles';
 import { red } from '@mui/material/colors';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -19,6 +22,7 @@ import { useDates } from '../dates';
 import { PublishChip } from './PublishChip';
 import { useAllCollections } from './useCollections';
 import { ProductBulkActions } from './ProductBulkActions';
+import { StockImportDialog } from './StockImportDialog';
 
 export type TProductRow = TJson<TProduct>;
 const STOCK = ['in', 'out'] as const;
@@ -39,6 +43,7 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
   const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
   const remove = useRemove<TProductRow>({ path: '/api/v1/product/', queryKey: 'products', name: (r) => r.name });
   const open = (r: TProductRow) => router.push(`/console/products/${r.id}`);
+  const [importing, setImporting] = useState(false);
 
   const columns: GridColDef<TProductRow>[] = [
     {
@@ -65,18 +70,22 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
   ];
 
   return (
-    <ResourceGrid<TProductRow> title={t('productsTitle')} queryKey="products" endpoint="/api/v1/product/pagination" columns={columns}
-      canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
-      onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
-      bulkActions={(rows, done) => <ProductBulkActions rows={rows} done={done} />}
-      searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }} exportPath="/api/v1/product/export"
-      toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined }) })}
-      totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
-      toolbar={<>
-        <FilterSelect param="status" label={t('state')} anyLabel={t('allStates')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-        <FilterSelect param="collection" label={t('collection')} anyLabel={t('allCollections')} minWidth={200}
-          options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-        <FilterSelect param="stock" label={t('stock')} anyLabel={t('anyStock')} options={[{ value: 'in', label: t('inStock') }, { value: 'out', label: t('soldOut') }]} />
-      </>} />
+    <>
+      <ResourceGrid<TProductRow> title={t('productsTitle')} queryKey="products" endpoint="/api/v1/product/pagination" columns={columns}
+        canWrite={canWrite} createLabel={t('newProduct')} emptyText={t('productsEmpty')} createFirstText={t('createFirstProduct')}
+        onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
+        bulkActions={(rows, done) => <ProductBulkActions rows={rows} done={done} />}
+        searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }} exportPath="/api/v1/product/export"
+        toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined }) })}
+        totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
+        toolbar={<>
+          <FilterSelect param="status" label={t('state')} anyLabel={t('allStates')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <FilterSelect param="collection" label={t('collection')} anyLabel={t('allCollections')} minWidth={200}
+            options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterSelect param="stock" label={t('stock')} anyLabel={t('anyStock')} options={[{ value: 'in', label: t('inStock') }, { value: 'out', label: t('soldOut') }]} />
+          {canWrite && <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>{t('importOpen')}</Button>}
+        </>} />
+      <StockImportDialog open={importing} onClose={() => setImporting(false)} currency={currency} />
+    </>
   );
 }
