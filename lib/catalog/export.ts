@@ -17,6 +17,10 @@ type TVariantRow = { product: TProduct; sku: string; options: Record<string, str
 
 const MONEY = '#,##0';
 
+/** A variant's options as the sheet writes them, "Size: M, Colour: Sand" ('' without options): the stock import
+ *  matches rows back to variants by this text (stock-import.ts). */
+export const variantText = (options: Record<string, string>) => Object.entries(options).map(([k, v]) => `${k}: ${v}`).join(', ');
+
 export async function exportProducts(db: Db, q: z.infer<typeof ZProductExportQuery>, actor: TActor) {
   const { tz, lang } = q;
   const filters = q.query ?? ZConsoleProductFilter.parse({});
@@ -37,7 +41,7 @@ export async function exportProducts(db: Db, q: z.infer<typeof ZProductExportQue
     { header: m.name, width: 36, value: (r) => r.product.name },
     { header: m.state, width: 12, value: (r) => statusName[r.product.status] ?? r.product.status },
     { header: m.sku, width: 16, value: (r) => r.sku || null },
-    { header: m.variant, width: 28, value: (r) => Object.entries(r.options).map(([k, v]) => `${k}: ${v}`).join(', ') || null },
+    { header: m.variant, width: 28, value: (r) => variantText(r.options) || null },
     { header: m.price, width: 14, value: (r) => r.price, numFmt: MONEY },
     { header: m.compareAtPrice, width: 14, value: (r) => r.product.compareAtPrice, numFmt: MONEY },
     { header: m.stock, width: 10, value: (r) => r.stock },

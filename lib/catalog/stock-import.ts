@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { products, type TVariant } from '@/lib/db/schema';
@@ -8,6 +8,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { derived } from './derive';
+import { variantText } from './export';
 import { zMoney } from './schemas';
 
 /* Prices and stock from a spreadsheet: the products screen's Excel export, edited (a stock-take, a price rise) and
@@ -20,8 +21,9 @@ import { zMoney } from './schemas';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 50_001;
 
-type TField = 'slug' | 'variant' | 'sku' | 'name' | 'price' | 'stock';
-const FIELDS: TField[] = ['slug', 'variant', 'sku', 'name', 'price', 'stock'];
+/** The export's columns that are read; the others (name, SKU, collections…) are for people. */
+type TField = 'slug' | 'variant' | 'price' | 'stock';
+const FIELDS: TField[] = ['slug', 'variant', 'price', 'stock'];
 /** Heading text (either language, any case) → field. */
 const HEADINGS = new Map<string, TField>(
   (['vi', 'en'] as const).flatMap((lang) => FIELDS.map((f) => [messagesFor(lang).catalog[f].trim().toLowerCase(), f] as [string, TField])),
@@ -32,9 +34,6 @@ export type TStockChange = {
   row: number; productId: string; variantId: string; name: string; variant: string; sku: string;
   price?: { from: number; to: number }; stock?: { from: number; to: number };
 };
-
-/** A variant's options as the export writes them: "Size: M, Colour: Sand"; '' for a product without options. */
-export const variantText = (options: Record<string, string>) => Object.entries(options).map(([k, v]) => `${k}: ${v}`).join(', ');
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -138,10 +137,11 @@ export async function applyStockChanges(db: Db, input: z.infer<typeof ZStockChan
       if (c.stock) v.stock = c.stock.to;
     });
     if (moved.length) throw E.conflict('changes', 'importMoved', moved, { n: moved.length });
-    const touched = [...new Set(input.changes.map((c) => c.productId))].map((id) => byId.get(id)!);
+    // Every id was found: a missing product would have been among the moved ones.
+    const touched = ids.map((id) => byId.get(id)!);
     for (const p of touched) {
       const { minPrice, maxPrice, stockTotal } = derived(p);
-      await tx.update(products).set({ variants: p.variants, minPrice, maxPrice, stockTotal, updatedDate: new Date(), updatedBy: actor.username }).where(inArray(products.id, [p.id]));
+      await tx.update(products).set({ variants: p.variants, minPrice, maxPrice, stockTotal, updatedDate: new Date(), updatedBy: actor.username }).where(eq(products.id, p.id));
     }
     return touched;
   });
