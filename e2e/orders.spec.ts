@@ -24,8 +24,8 @@ async function placeOrder(request: APIRequestContext, name: string) {
   });
   expect(order.status()).toBe(201);
   const stock = async () => ((await (await request.get(`/api/v1/product/${product.id}`, { headers })).json()).res_data.variants[0].stock as number);
-  const placed = (await order.json()).res_data as { id: string; code: string; createdDate: string };
-  return { id: placed.id, code: placed.code, createdDate: placed.createdDate, name, stock };
+  const placed = (await order.json()).res_data as { id: string; code: string; createdDate: string; paymentUrl: string };
+  return { id: placed.id, code: placed.code, createdDate: placed.createdDate, paymentUrl: placed.paymentUrl, name, stock };
 }
 
 test('an administrator finds an order by its code, confirms it, marks it paid, and a cancelled order puts its stock back', async ({ page, request }) => {
@@ -310,12 +310,64 @@ test('an administrator corrects where an order ships after calling the shopper; 
   await expect(slip.getByTestId('slip')).toContainText('0903 123 456');
   await slip.close();
 
-  for (const move of ['Xác nhận đơn', 'Gửi hàng']) {
-    await detail.getByRole('button', { name: move, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
-    await expect(detail.getByRole('button', { name: move, exact: true })).toHaveCount(0);
-  }
+  await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  // Shipped without a carrier or a code: both are optional.
+  await detail.getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await page.getByRole('dialog', { name: `Gửi hàng — ${o.code}` }).getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await expect(detail.getByTestId('order-moves').getByRole('button', { name: 'Gửi hàng', exact: true })).toHaveCount(0);
+  await expect(detail.getByTestId('order-shipment')).toContainText('Chưa có vận đơn');
   await expect(detail.getByRole('button', { name: `Sửa thông tin giao hàng — ${o.code}` })).toHaveCount(0);
+});
+
+test('an administrator hands an order to GHN with its waybill code; the shopper follows the parcel from their order page', async ({ page, request }) => {
+  const o = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
+  const code = `GHN${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/console/orders?order=${o.id}`);
+  const detail = page.getByTestId('order-detail');
+  await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await detail.getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Gửi hàng — ${o.code}` });
+  // A code without its carrier is refused in Vietnamese, before anything is sent.
+  await dialog.getByLabel('Mã vận đơn').fill(code);
+  await dialog.getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await expect(dialog.getByText('Chọn đơn vị vận chuyển của mã vận đơn này')).toBeVisible();
+  await dialog.getByLabel('Đơn vị vận chuyển').click();
+  await page.getByRole('option', { name: 'Giao Hàng Nhanh (GHN)' }).click();
+  expect(await serious(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/orders/ship-dialog.png' });
+  await dialog.getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const shipment = detail.getByTestId('order-shipment');
+  await expect(shipment).toContainText(`Giao Hàng Nhanh (GHN) · Mã vận đơn ${code}`);
+  await expect(shipment.getByRole('link', { name: 'Tra cứu' })).toHaveAttribute('href', `https://donhang.ghn.vn/?order_code=${code}`);
+  await expect(detail.getByTestId('order-timeline').getByRole('listitem').first()).toContainText(`Chuyển sang "Đang giao" · Vận đơn: Giao Hàng Nhanh (GHN) · ${code}`);
+  // The list finds it by the code a courier reads out.
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(code.toLowerCase());
+  await expect(page.getByRole('gridcell', { name: o.code })).toBeVisible();
+
+  // A mistyped code is corrected from the drawer.
+  await page.getByRole('gridcell', { name: o.code }).click();
+  await detail.getByRole('button', { name: `Sửa vận đơn — ${o.code}` }).click();
+  const edit = page.getByRole('dialog', { name: `Sửa vận đơn — ${o.code}` });
+  await expect(edit.getByLabel('Mã vận đơn')).toHaveValue(code);
+  await edit.getByLabel('Mã vận đơn').fill(`${code}X`);
+  await edit.getByRole('button', { name: 'Lưu' }).click();
+  await expect(edit).toBeHidden();
+  await expect(shipment).toContainText(`Mã vận đơn ${code}X`);
+
+  // The shopper's own page (the store speaks its own language) says who carries it and links to the carrier's page.
+  const shopper = await page.context().newPage();
+  await shopper.goto(o.paymentUrl);
+  const box = shopper.getByTestId('order-shipment');
+  await expect(box).toContainText('Giao Hàng Nhanh (GHN)');
+  await expect(box).toContainText(`${code}X`);
+  await expect(box.getByRole('link')).toHaveAttribute('href', `https://donhang.ghn.vn/?order_code=${code}X`);
+  await shopper.close();
 });
 
 test('an administrator enters an order taken by phone in a Zalo chat: picks variants by SKU, is stopped by stock, and the order takes it', async ({ page, request }) => {

@@ -11,6 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 export function FormDialog(props: {
   open: boolean; title: string; onClose: () => void; onSubmit: (e: React.FormEvent) => void; submitting: boolean;
   error?: string | null; children: React.ReactNode;
+  /** What the submit button does, when "Lưu" would undersell it ("Gửi hàng"). */
+  submitLabel?: string;
 }) {
   const t = useTranslations('common');
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -24,7 +26,7 @@ export function FormDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={props.onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.submitting} data-testid="form-submit">{t('save')}</Button>
+          <Button type="submit" variant="contained" disabled={props.submitting} data-testid="form-submit">{props.submitLabel ?? t('save')}</Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base';
+import { CARRIERS } from '@/lib/orders/carriers';
 
 /* Orders (spec §3 leaves the fields unshown; the payload is documented in the README). Lines are copied into the
    order with the price charged, so later catalogue edits never change what a shopper bought. */
@@ -69,6 +70,9 @@ export const orders = pgTable('orders', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   /** 'web' for the shop's checkout; another channel is an order the staff entered in the console (created_by says who). */
   channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+  /** Who carries the parcel and its waybill code (mã vận đơn), as staff record them when it leaves; shown to the shopper. */
+  carrier: text('carrier', { enum: CARRIERS }),
+  trackingNumber: text('tracking_number'),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),
   uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),

@@ -9,6 +9,7 @@ import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type 
 import { countOrders, ordersMatching } from './orders';
 import { ZOrderFilter } from './schemas';
 import { addressOf } from './display';
+import { CARRIER_NAMES } from './carriers';
 
 /* The orders as an Excel file for the books and the courier: one sheet of orders, one of their lines (a row per
    product bought, with the order's code and date), both for the listing's filters, newest first. */
@@ -61,6 +62,8 @@ export async function exportOrders(db: Db, q: z.infer<typeof ZOrderExportQuery>,
     { header: m.channel, width: 12, value: (o) => (m.channels as Record<string, string>)[o.channel] ?? o.channel },
     // Who entered an order taken by phone or chat; the shop's own checkout leaves it empty.
     { header: m.createdBy, width: 14, value: (o) => (o.channel === 'web' ? null : o.createdBy) },
+    { header: m.carrier, width: 22, value: (o) => (o.carrier ? CARRIER_NAMES[o.carrier] ?? (all.carriers as Record<string, string>)[o.carrier] : null) },
+    { header: m.trackingNumber, width: 18, value: (o) => o.trackingNumber },
   ];
   const lineColumns: TColumn<TLineRow>[] = [
     { header: m.code, width: 14, value: (l) => l.code },

@@ -14,6 +14,7 @@ import { formatPrice } from '@/lib/store/format';
 import { paymentPath } from './orders';
 import { paymentInstructions } from './payment';
 import { addressOf, optionsOf } from './display';
+import { CARRIER_NAMES, trackingLink } from './carriers';
 
 /* Order emails, sent from an outbox: the order row says the mail is pending and when to try next.
    Placing an order never waits for the mail server. A failed send is retried with growing pauses, each failure
@@ -60,6 +61,16 @@ export async function confirmationOf(db: Db, o: TRow) {
   return { subject: t('subject', { shop, code: o.code }), text, html };
 }
 
+/** Who carries the parcel, its code and where to follow it, as far as the shop recorded them. */
+type TShipmentT = (k: 'shippedBy' | 'shippedTracking' | 'trackAt', v: Record<string, string>) => string;
+function shipmentLines(o: TRow, t: TShipmentT, locale: string) {
+  if (!o.carrier) return [];
+  const name = CARRIER_NAMES[o.carrier] ?? (messagesFor(locale).carriers as Record<string, string>)[o.carrier];
+  const link = trackingLink(o.carrier, o.trackingNumber);
+  return [[t('shippedBy', { carrier: name }), o.trackingNumber && t('shippedTracking', { code: o.trackingNumber })].filter(Boolean).join(' '),
+    ...(link ? [t('trackAt', { url: link.url })] : [])];
+}
+
 /**
  * The shopper's email when the shop moves the order on: on its way (with what to have ready: the amount for cash on
  * delivery) or cancelled. In the store's language, like the confirmation, with the order's link.
@@ -72,7 +83,7 @@ export async function statusMailOf(db: Db, o: TRow) {
   const kind = o.updateKind ?? (o.status === 'cancelled' ? 'cancelled' : 'shipped');
   const s = o.shippingInformation;
   const body = kind === 'shipped'
-    ? [t('shippedIntro', { code: o.code, address: addressOf(s) }),
+    ? [t('shippedIntro', { code: o.code, address: addressOf(s) }), ...shipmentLines(o, t, locale),
       o.paymentMethod === 'COD' && o.paymentStatus === 'unpaid' ? t('shippedCod', { amount: money(o.total) }) : t('shippedPaid')]
     : [t('cancelledIntro', { code: o.code }), o.paymentStatus === 'unpaid' ? t('cancelledUnpaid') : t('cancelledPaid')];
   const lines = o.items.map((l) => `${l.amount} × ${l.name}${optionsOf(l)}`);

@@ -78,7 +78,7 @@ export function orderDto(o: TRow, audience: 'shopper' | 'console' = 'shopper') {
   const base = {
     id: o.id, code: o.code, status: o.status, paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod,
     items: o.items, subtotal: o.subtotal, discountCode: o.discountCode, discount: o.discount, shippingFee: o.shippingFee, total: o.total, currency: o.currency,
-    shippingInformation: o.shippingInformation, createdDate: o.createdDate, updatedDate: o.updatedDate,
+    shippingInformation: o.shippingInformation, carrier: o.carrier, trackingNumber: o.trackingNumber, createdDate: o.createdDate, updatedDate: o.updatedDate,
     cancelledAt: o.cancelledAt, paymentUrl: paymentPath(o),
   };
   return audience === 'console'
@@ -244,7 +244,9 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
     ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
       sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`,
-      digits ? sql`${orders.shippingInformation}->>'phone' like ${likePattern(digits)}` : undefined) : undefined,
+      digits ? sql`${orders.shippingInformation}->>'phone' like ${likePattern(digits)}` : undefined,
+      // A courier calls about a parcel by its waybill code.
+      ilike(orders.trackingNumber, likePattern(q))) : undefined,
   );
 }
 
@@ -281,6 +283,13 @@ function shippingChanges(before: TShippingInformation, after: TShippingInformati
   return { changed: keys, before: Object.fromEntries(keys.map((k) => [k, before[k] ?? ''])) };
 }
 
+/** The carrier and waybill code as they are now, and what they replaced (a mistyped code can be looked up again). */
+function shipmentChange(before: Pick<TRow, 'carrier' | 'trackingNumber'>, after: Pick<TRow, 'carrier' | 'trackingNumber'>) {
+  const was = before.carrier || before.trackingNumber ? { carrier: before.carrier, trackingNumber: before.trackingNumber } : null;
+  const changed = before.carrier !== after.carrier || before.trackingNumber !== after.trackingNumber;
+  return { carrier: after.carrier, trackingNumber: after.trackingNumber, ...(was && changed ? { shipmentBefore: was } : {}) };
+}
+
 /**
  * Moves an order along its lifecycle, and corrects where it ships until it does. Cancelling puts the stock back, in
  * the same transaction as the change.
@@ -303,6 +312,12 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
     if (input.shippingInformation && !EDITABLE_SHIPPING.includes(cur.status)) {
       throw E.conflict('shippingInformation', `the delivery details cannot change once the order is ${cur.status}`);
     }
+    const recordsShipment = input.carrier !== undefined || input.trackingNumber !== undefined;
+    if (recordsShipment && (cur.status === 'cancelled' || input.status === 'cancelled')) {
+      throw E.conflict(input.carrier !== undefined ? 'carrier' : 'trackingNumber', 'cancelledNoShipment');
+    }
+    // No carrier, no code of theirs.
+    const shipment = input.carrier === null ? { trackingNumber: null } : {};
     const edit = input.shippingInformation ? shippingChanges(cur.shippingInformation, input.shippingInformation) : null;
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
     // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
@@ -316,13 +331,13 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
       if (cur.discountCode) await countUse(tx, cur.discountCode, -1);
     }
     const [next] = await tx.update(orders).set({
-      ...input, ...mail, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
+      ...input, ...shipment, ...mail, updatedDate: new Date(), updatedBy: actor.username, ...(cancelling ? { cancelledAt: new Date() } : {}),
     }).where(eq(orders.id, id)).returning();
-    return { next, edit };
+    return { next, edit, shipped: recordsShipment ? shipmentChange(cur, next) : null };
   });
-  const { next: row, edit } = result;
-  const { shippingInformation: _, ...moves } = input;
-  await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...moves, ...(edit?.changed.length ? edit : {}) } });
+  const { next: row, edit, shipped } = result;
+  const { shippingInformation: _, carrier: _c, trackingNumber: _n, ...moves } = input;
+  await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...moves, ...(edit?.changed.length ? edit : {}), ...shipped } });
   if (input.status === 'cancelled') invalidate(...row.items.map((l) => tags.product(l.id)));
   return orderDto(row, 'console');
 }

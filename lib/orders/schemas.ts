@@ -5,6 +5,7 @@ import { zText, zWireDateTime } from '@/lib/api/schemas';
 import { ZClientInfo, zMoney } from '@/lib/catalog/schemas';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { zDiscountCode } from '@/lib/discounts/schemas';
+import { CARRIERS, TRACKING_NUMBER } from './carriers';
 
 /* The order contract, shared by the checkout form (react-hook-form's resolver) and the API, so the browser and the
    server refuse exactly the same input. Client-safe. Messages are the keys of `checkout.errors` in messages/*.json. */
@@ -110,7 +111,13 @@ export const ZOrderUpdate = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Where it ships, whole, as the staff corrected it after calling the shopper; only before it ships. */
   shippingInformation: ZShippingInformation.optional(),
-}).refine((v) => v.status || v.paymentStatus || v.shippingInformation, { message: 'status, paymentStatus or shippingInformation is required', path: ['status'] });
+  /** Who carries the parcel and its waybill code, recorded when it is handed over (null clears them). */
+  carrier: z.enum(CARRIERS).nullable().optional(),
+  trackingNumber: z.string().trim().regex(TRACKING_NUMBER, 'trackingNumber').nullable().optional(),
+}).refine((v) => v.status || v.paymentStatus || v.shippingInformation || v.carrier !== undefined || v.trackingNumber !== undefined,
+  { message: 'status, paymentStatus, shippingInformation or carrier is required', path: ['status'] })
+  // A code means nothing without whose it is; a carrier alone is fine (the shop's own delivery has no code).
+  .refine((v) => !v.trackingNumber || v.carrier, { message: 'carrierRequired', path: ['carrier'] });
 export type TOrderUpdate = z.infer<typeof ZOrderUpdate>;
 
 /** A note on an order; several lines allowed, markup not (as in every text of the API). */

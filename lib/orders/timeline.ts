@@ -9,9 +9,12 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 
 export type TTimelineEvent =
   | { kind: 'placed'; at: Date; by: string | null; channel: string }
-  | { kind: 'moved'; at: Date; by: string | null; status?: string; paymentStatus?: string; changed?: string[] }
-  | { kind: 'edited'; at: Date; by: string | null; changed: string[] }
+  | { kind: 'moved'; at: Date; by: string | null; status?: string; paymentStatus?: string; changed?: string[]; shipment?: TShipment }
+  | { kind: 'edited'; at: Date; by: string | null; changed: string[]; shipment?: TShipment }
   | { kind: 'comment'; at: Date; by: string | null; id: string; body: string };
+
+/** The carrier and waybill code an update recorded (null: cleared). */
+type TShipment = { carrier: string | null; trackingNumber: string | null };
 
 const MAX_EVENTS = 500;
 
@@ -33,10 +36,11 @@ export async function timelineOf(db: Db, id: string): Promise<TTimelineEvent[]> 
     // Placed by the shopper on the website, or entered by a member of staff from a call or a chat.
     { kind: 'placed', at: o.createdDate, by: o.channel === 'web' ? null : o.createdBy, channel: o.channel },
     ...moves.map((m): TTimelineEvent => {
-      const d = (m.detail ?? {}) as { status?: string; paymentStatus?: string; changed?: string[] };
+      const d = (m.detail ?? {}) as { status?: string; paymentStatus?: string; changed?: string[] } & Partial<TShipment>;
+      const shipment = d.carrier !== undefined ? { shipment: { carrier: d.carrier ?? null, trackingNumber: d.trackingNumber ?? null } } : {};
       // A correction of where it ships, alone or with a move; the fields it changed, not their values.
-      if (!d.status && !d.paymentStatus) return { kind: 'edited', at: m.at, by: m.by, changed: d.changed ?? [] };
-      return { kind: 'moved', at: m.at, by: m.by, status: d.status, paymentStatus: d.paymentStatus, ...(d.changed ? { changed: d.changed } : {}) };
+      if (!d.status && !d.paymentStatus) return { kind: 'edited', at: m.at, by: m.by, changed: d.changed ?? [], ...shipment };
+      return { kind: 'moved', at: m.at, by: m.by, status: d.status, paymentStatus: d.paymentStatus, ...(d.changed ? { changed: d.changed } : {}), ...shipment };
     }),
     ...comments.map((c): TTimelineEvent => ({ kind: 'comment', at: c.createdDate, by: c.createdBy, id: c.id, body: c.body })),
   ];

@@ -78,7 +78,8 @@ describe('order export', () => {
     expect(x.sheets.map((s) => s.name)).toEqual(['Đơn hàng', 'Sản phẩm đã bán']);
     const [head, ...rows] = x.rows;
     expect(head).toEqual(['Mã đơn', 'Ngày đặt', 'Trạng thái', 'Thanh toán', 'Hình thức', 'Khách hàng', 'Điện thoại', 'Email', 'Giao đến', 'Ghi chú',
-      'Số lượng', 'Tạm tính', 'Mã giảm giá', 'Giảm giá', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ', 'Nguồn đơn', 'Người tạo']);
+      'Số lượng', 'Tạm tính', 'Mã giảm giá', 'Giảm giá', 'Phí giao hàng', 'Tổng tiền', 'Tiền tệ', 'Nguồn đơn', 'Người tạo',
+      'Đơn vị vận chuyển', 'Mã vận đơn']);
     expect(rows.map((r) => r[0])).toEqual(inRange.map((n) => placed[n].code));
     const last = rows[0];
     // Vietnam's wall clock, seven hours ahead of the UTC instant.

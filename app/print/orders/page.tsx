@@ -8,6 +8,7 @@ import { storeSettings } from '@/lib/store/queries';
 import { formatPrice } from '@/lib/store/format';
 import { SLIP_SIZES, slipIds, slipsOf, type TSlipSize } from '@/lib/orders/slip';
 import { addressOf, dialable, optionsOf } from '@/lib/orders/display';
+import { CARRIER_NAMES } from '@/lib/orders/carriers';
 import { PrintButton } from '@/components/console/orders/PrintButton';
 import s from '@/components/console/orders/slip.module.css';
 
@@ -57,6 +58,8 @@ export default async function PrintOrders({ searchParams }: { searchParams: Prom
               <span>{t('code')} <strong data-testid="slip-code">{o.code}</strong></span>
               <span className={s.muted}>{t('placed')} {formatInTimeZone(o.createdDate, zone, 'dd/MM/yyyy HH:mm')}</span>
             </div>
+            {/* The courier's own code, when booked before printing: the parcel is matched to its waybill by it. */}
+            {o.trackingNumber && <div className={s.code}><span>{t('trackingNumber')} <strong data-testid="slip-tracking">{o.trackingNumber}</strong></span><span className={s.muted}>{o.carrier ? CARRIER_NAMES[o.carrier] ?? '' : ''}</span></div>}
             <section className={s.to}>
               <div className={s.muted}>{t('to')}</div>
               <div className={s.name}>{to.fullName}</div>

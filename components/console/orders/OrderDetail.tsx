@@ -15,6 +15,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { api } from '@/lib/api/client';
 import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
 import type { TOrderChannel, TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
+import type { TCarrier } from '@/lib/orders/carriers';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useDates } from '../dates';
@@ -23,6 +24,8 @@ import { QueryError } from '../QueryError';
 import { OVER_TOP_BAR } from '../TopBar';
 import { OrderTimeline } from './OrderTimeline';
 import { ShippingDialog } from './ShippingDialog';
+import { ShipmentDialog } from './ShipmentDialog';
+import { ShipmentInfo } from './ShipmentInfo';
 import { CustomerHistory } from './CustomerHistory';
 import { addressOf, dialable, zaloLink } from '@/lib/orders/display';
 
@@ -37,7 +40,7 @@ export type TOrder = {
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
   emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
   updateKind?: TOrderStatus | null; updateStatus?: TMailStatus | null; updateError?: string | null;
-  channel?: TOrderChannel; createdBy?: string | null;
+  channel?: TOrderChannel; createdBy?: string | null; carrier?: TCarrier | null; trackingNumber?: string | null;
 };
 
 /** One order whole, with the moves its state allows (cancelling asks first: it puts the stock back). */
@@ -56,12 +59,15 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
   const qc = useQueryClient();
   const region = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
+  const [shipping, setShipping] = useState<'ship' | 'edit' | null>(null);
   const q = useQuery({ queryKey: ['orders', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.get<TOrder>(`/api/v1/order/${id}`, { signal }) });
   const o = q.data;
   const money = (n: number) => formatPrice(n, o?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
 
   const move = async (patch: { status?: TOrderStatus; paymentStatus?: TPaymentStatus }) => {
     if (!o) return;
+    // Handing it to the courier asks who carries it and the waybill code (both optional), not just "are you sure".
+    if (patch.status === 'shipped') return setShipping('ship');
     const state = patch.status ? tk(`statuses.${patch.status}`) : tk(`paymentStatuses.${patch.paymentStatus!}`);
     const ask = patch.status === 'cancelled' ? t('confirmCancel', { code: o.code }) : t('confirmMove', { code: o.code, state });
     if (!(await confirm(ask))) return;
@@ -143,12 +149,14 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               {s.note && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{t('note')}: {s.note}</Typography>}
               <CustomerHistory phone={s.phone} />
             </Box>
+            <ShipmentInfo order={o} onEdit={canWrite && o.status !== 'cancelled' && o.status !== 'pending' ? () => setShipping('edit') : undefined} />
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {o.updateKind && o.updateStatus !== 'none'
                 && <>{mailState(t('updateMail', { state: tk(`statuses.${o.updateKind}`) }), o.updateStatus, o.updateError)} · </>}{t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
             <OrderTimeline id={o.id} canWrite={canWrite} />
             {canWrite && <ShippingDialog order={o} open={editing} onClose={() => setEditing(false)} />}
+            {canWrite && <ShipmentDialog order={o} mode={shipping} onClose={() => { setShipping(null); region.current?.focus(); }} />}
           </Box>
         )}
       </Box>

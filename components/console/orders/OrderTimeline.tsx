@@ -12,6 +12,8 @@ import type { TJson } from '@/lib/wire';
 import { useDates } from '../dates';
 import { useToast } from '../ConsoleProviders';
 import { useErrorText } from '@/components/forms/errors';
+import type { TCarrier } from '@/lib/orders/carriers';
+import { useCarrierName } from './useCarrierName';
 
 type TEvent = TJson<TTimelineEvent>;
 
@@ -20,6 +22,7 @@ export function OrderTimeline({ id, canWrite }: { id: string; canWrite: boolean 
   const t = useTranslations('orders');
   const tk = useTranslations('checkout');
   const { localTime } = useDates();
+  const carrierName = useCarrierName();
   const toast = useToast();
   const errorText = useErrorText();
   const qc = useQueryClient();
@@ -48,9 +51,13 @@ export function OrderTimeline({ id, canWrite }: { id: string; canWrite: boolean 
     if (ev.kind === 'placed') return ev.channel && ev.channel !== 'web' ? t('enteredEvent', { channel: t(`channels.${ev.channel as 'phone'}`) }) : t('placedEvent');
     if (ev.kind === 'comment') return ev.body;
     const edited = ev.changed?.length ? t('editedEvent', { fields: ev.changed.map((f) => t(`fields.${f as 'phone'}`)).join(', ') }) : null;
-    if (ev.kind === 'edited') return edited ?? t('editedEvent', { fields: '—' });
+    const sh = ev.shipment;
+    const shipment = !sh ? null : sh.carrier
+      ? t('shipmentEvent', { shipment: [carrierName(sh.carrier as TCarrier), sh.trackingNumber].filter(Boolean).join(' · ') })
+      : t('shipmentClearedEvent');
+    if (ev.kind === 'edited') return [edited, shipment].filter(Boolean).join(' · ') || t('editedEvent', { fields: '—' });
     return [ev.status && t('movedEvent', { state: tk(`statuses.${ev.status as 'pending'}`) }),
-      ev.paymentStatus && t('paidEvent', { state: tk(`paymentStatuses.${ev.paymentStatus as 'paid'}`) }), edited].filter(Boolean).join(' · ');
+      ev.paymentStatus && t('paidEvent', { state: tk(`paymentStatuses.${ev.paymentStatus as 'paid'}`) }), edited, shipment].filter(Boolean).join(' · ');
   };
 
   return (

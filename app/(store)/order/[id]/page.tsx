@@ -12,6 +12,7 @@ import { checkoutProps } from '@/lib/store/checkout-page';
 import { OrderSums } from '@/components/store/OrderSums';
 import { BankDetails } from '@/components/store/PaymentStep';
 import { addressOf } from '@/lib/orders/display';
+import { CARRIER_NAMES, trackingLink } from '@/lib/orders/carriers';
 import c from '@/components/store/catalog.module.css';
 import s from '@/components/store/checkout.module.css';
 
@@ -43,7 +44,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
 
 export default async function OrderPage(props: TProps) {
   const o = await load(props);
-  const [{ labels, money }, t] = await Promise.all([checkoutProps(), getTranslations('checkout')]);
+  const [{ labels, money }, t, tc] = await Promise.all([checkoutProps(), getTranslations('checkout'), getTranslations('carriers')]);
   const orderMoney = { currency: o.currency, locale: money.locale };
   const m = (n: number) => formatPrice(n, o.currency, money.locale);
   const open = o.status !== 'cancelled' && o.paymentStatus === 'unpaid';
@@ -51,6 +52,9 @@ export default async function OrderPage(props: TProps) {
     ? await paymentInstructions(await getDb(), { method: o.paymentMethod, total: o.total, currency: o.currency, code: o.code })
     : null;
   const info2 = o.shippingInformation;
+  // Who carries it and where to follow it, once the shop has recorded them (a cancelled order has nothing to follow).
+  const carrier = o.carrier && o.status !== 'cancelled' ? CARRIER_NAMES[o.carrier] ?? tc(o.carrier as 'self') : null;
+  const track = carrier ? trackingLink(o.carrier, o.trackingNumber) : null;
   const placed = new Intl.DateTimeFormat(money.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(o.createdDate);
 
   return (
@@ -66,6 +70,19 @@ export default async function OrderPage(props: TProps) {
       </div>
       <div className={s.layout}>
         <div style={{ display: 'grid', gap: 20 }}>
+          {/* First, on a phone: a shopper back on this page after it shipped wants to know where the parcel is. */}
+          {carrier && (
+            <section className={s.panel} aria-labelledby="ship-h" data-testid="order-shipment">
+              <h2 id="ship-h">{t('shipment')}</h2>
+              <p style={{ margin: 0 }}>{carrier}{o.trackingNumber && <> · {t('trackingNumber')}: <strong>{o.trackingNumber}</strong></>}</p>
+              {track && (
+                <p style={{ margin: 0 }}>
+                  <a href={track.url} target="_blank" rel="noopener noreferrer">{t('trackParcel')}</a>
+                  {!track.codeInUrl && <span className={s.hint}> ({t('trackWithCode', { carrier })})</span>}
+                </p>
+              )}
+            </section>
+          )}
           {open && (
             <section className={s.panel} aria-labelledby="pay-h">
               <h2 id="pay-h">{labels.howToPay}</h2>
