@@ -366,6 +366,15 @@ test('a viewer sees the catalogue read-only', async ({ page, request }) => {
   await expect(page.getByRole('combobox', { name: 'Tồn kho' })).toHaveText('Hết hàng');
   const soldOut = (await (await page.request.get('/api/v1/product/pagination?query=%7B%22status%22%3A%22published%22%2C%22soldOut%22%3Atrue%7D')).json()).res_data;
   await expect(page.getByText(`Tổng: ${soldOut.total}`)).toBeVisible();
+  // And those running low (a variant at 5 or fewer, the shop's setting), each marked in the grid.
+  await page.goto('/console');
+  await page.getByTestId('home-lowStock').click();
+  await expect(page).toHaveURL(/\/console\/products\?status=published&stock=low$/);
+  await expect(page.getByRole('combobox', { name: 'Tồn kho' })).toHaveText('Sắp hết hàng (còn ≤ 5)');
+  const low = (await (await page.request.get(`/api/v1/product/pagination?query=${encodeURIComponent('{"status":"published","stockAtMost":5}')}`)).json()).res_data;
+  expect(low.total).toBeGreaterThan(0);
+  await expect(page.getByText(`Tổng: ${low.total}`)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Sắp hết');
   await page.goto('/console/products');
   await expect(page.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('create-button')).toHaveCount(0);

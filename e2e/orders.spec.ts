@@ -97,7 +97,7 @@ test.describe('an administrator abroad', () => {
     // The home's count of today's orders (the shop's day, console.timezone) opens them.
     await page.goto('/console');
     await expect(page.getByTestId('home-revenueToday')).toContainText('₫');
-    await expect(page.getByTestId('sales-summary')).toContainText(/^\d+ đơn · [\d.]+\s₫, không tính đơn đã hủy$/);
+    await expect(page.getByTestId('sales-summary')).toContainText(/^\d+ đơn · [\d.]+\s₫, không tính đơn đã hủy hoặc hoàn$/);
     await expect(page.getByTestId('sales-chart').locator('svg').first()).toBeVisible();
     await page.getByTestId('home-ordersToday').click();
     await expect(page).toHaveURL(new RegExp(`/console/orders\\?from=${day(0)}&to=${day(0)}$`));
@@ -446,16 +446,16 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   await expect(page.getByRole('gridcell', { name: 'Phạm Thu Hà' })).toBeVisible();
 });
 
-test('the customers screen shows a regular with their cancellations, opens their orders, and an open order says who is calling', async ({ page, request }) => {
+test('a refused parcel comes back into stock; the customers screen shows a regular with their cancellations and returns, opens their orders, and an open order says who is calling', async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   // As the console shows a Vietnamese number (0912 345 678).
   const phone = `0903 ${digits.slice(0, 3)} ${digits.slice(3)}`;
   const first = await placeOrder(request, `Quạt giấy ${Date.now().toString(36)}`);
-  // Two orders of one shopper, one of them cancelled: placed through the API with this run's own phone.
+  // Three orders of one shopper, one of them cancelled: placed through the API with this run's own phone.
   const product = (await (await request.get(`/api/v1/order/${first.id}`, { headers })).json()).res_data.items[0].id as string;
   const ids: string[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     const r = await request.post('/api/v1/order/', {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       data: { items: [{ id: product, selectedVariations: {}, amount: 1 }], paymentMethod: 'COD', shippingInformation: { fullName: 'Võ Thị Sáu', phone, email: '', address: '1 Lê Lợi', province: 'Huế', district: '', ward: 'Phường Thuận Hóa', note: '' } },
@@ -466,6 +466,24 @@ test('the customers screen shows a regular with their cancellations, opens their
   expect((await request.put(`/api/v1/order/${ids[0]}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
 
   await signIn(page, ADMIN.username, ADMIN.password);
+  // The second is shipped and refused at the door: the courier brings it back and it goes back on the shelf.
+  const stock = async () => ((await (await request.get(`/api/v1/product/${product}`, { headers })).json()).res_data.variants[0].stock as number);
+  const before = await stock();
+  await page.goto(`/console/orders?order=${ids[1]}`);
+  const detail = page.getByTestId('order-detail');
+  await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Có', exact: true }).click();
+  await detail.getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Gửi hàng', exact: true }).click();
+  await detail.getByRole('button', { name: 'Hoàn hàng', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Xác nhận' });
+  await expect(ask).toContainText('Hàng được nhập lại kho');
+  await ask.getByRole('button', { name: 'Có', exact: true }).click();
+  await expect(detail.getByText('Đã hoàn hàng', { exact: true })).toBeVisible();
+  await expect(detail.getByTestId('order-moves')).toContainText('Đơn hàng đã kết thúc');
+  expect(await stock()).toBe(before + 1);
+  await page.keyboard.press('Escape');
+
   await page.getByRole('link', { name: 'Khách hàng' }).click();
   await expect(page).toHaveURL(/\/console\/customers/);
   await page.getByPlaceholder('Tên, điện thoại hoặc email').fill(phone);
@@ -473,8 +491,9 @@ test('the customers screen shows a regular with their cancellations, opens their
   await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: /Võ Thị Sáu/ });
   await expect(row).toContainText(phone);
-  await expect(row.getByRole('gridcell').nth(4)).toHaveText('2');
+  await expect(row.getByRole('gridcell').nth(4)).toHaveText('3');
   await expect(row.getByRole('gridcell').nth(5)).toHaveText('1');
+  await expect(row.getByRole('gridcell').nth(6)).toHaveText('1');
   await page.screenshot({ path: 'test-results/orders/customers.png' });
   expect(await serious(page)).toEqual([]);
   await page.getByTestId('dark-toggle').click();
@@ -482,13 +501,13 @@ test('the customers screen shows a regular with their cancellations, opens their
   expect(await serious(page)).toEqual([]);
   await row.getByRole('gridcell', { name: 'Võ Thị Sáu' }).click();
   await expect(page).toHaveURL(/\/console\/orders\?query=/);
-  await expect(page.getByRole('row', { name: /Võ Thị Sáu/ })).toHaveCount(2);
+  await expect(page.getByRole('row', { name: /Võ Thị Sáu/ })).toHaveCount(3);
 
   // The open order tells the staff who is on the line before they confirm a cash-on-delivery parcel.
-  await page.goto(`/console/orders?order=${ids[1]}`);
+  await page.goto(`/console/orders?order=${ids[2]}`);
   const history = page.getByTestId('order-detail').getByTestId('customer-history');
-  await expect(history).toContainText('Khách này: 2 đơn · đã giao 0 · đã hủy 1');
-  await expect(history).toContainText('Hủy 1/2 đơn');
+  await expect(history).toContainText('Khách này: 3 đơn · đã giao 0 · đã hủy 1 · hoàn 1');
+  await expect(history).toContainText('Hủy/hoàn 2/3 đơn');
 
   // The staff ask this phone to pay first from now on, with a note the next shift reads in the order.
   await page.goto('/console/customers');

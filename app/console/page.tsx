@@ -13,6 +13,8 @@ import { paramValue, shopTimeZone } from '@/lib/params/service';
 import { pendingOrders, salesByDay } from '@/lib/orders/stats';
 import { formatPrice } from '@/lib/store/format';
 import { SalesChart } from '@/components/console/SalesChart';
+import { lowStockThreshold } from '@/lib/catalog/low-stock';
+import { lowStockWhere } from '@/lib/catalog/products';
 import { dayIn } from '@/lib/wire';
 import { gatewayStatsMinute, groups, orders, products, systemLogs, systemParams, userLogs, users } from '@/lib/db/schema';
 
@@ -32,6 +34,7 @@ export default async function ConsoleHome() {
   const sales = can(session.roles, 'orders.read')
     ? { days: await salesByDay(db, tz, 14), currency: await paramValue(db, 'store.currency', 'VND'), pending: await pendingOrders(db) }
     : null;
+  const lowStock = can(session.roles, 'catalog.read') ? await lowStockThreshold(db) : null;
   const money = (v: number) => formatPrice(v, sales?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
   const signIns = await n(db.select({ n: count() }).from(userLogs).where(and(eq(userLogs.userId, session.user.id), eq(userLogs.action, 'LOGIN'))));
   // Only figures the user may read are shown: the shop's first, with its sales chart, then the console's own.
@@ -40,6 +43,11 @@ export default async function ConsoleHome() {
       key: 'ordersToday', label: t('ordersToday'), href: `/console/orders?from=${day}&to=${day}`, value: await n(db.select({ n: count() }).from(orders).where(gte(orders.createdDate, dayStart))) },
     sales && { key: 'revenueToday', label: t('revenueToday'), href: `/console/orders?from=${day}&to=${day}`, value: money(sales.days.at(-1)!.revenue) },
     sales && { key: 'pendingOrders', label: t('pendingOrders'), href: '/console/orders?status=pending', value: sales.pending },
+    // What to restock before it sells out, beside what already has.
+    lowStock !== null && {
+      key: 'lowStock', label: t('lowStock', { n: lowStock }), href: '/console/products?status=published&stock=low',
+      value: await n(db.select({ n: count() }).from(products).where(and(eq(products.status, 'published'), lowStockWhere(lowStock)))),
+    },
     can(session.roles, 'catalog.read') && {
       key: 'soldOut', label: t('soldOut'), href: '/console/products?status=published&stock=out',
       value: await n(db.select({ n: count() }).from(products).where(and(eq(products.status, 'published'), eq(products.stockTotal, 0)))),

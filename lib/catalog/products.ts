@@ -46,6 +46,7 @@ function whereOf(f: TProductFilter, audience: TAudience, search: TSearch = { ter
   if (f.maxPrice !== undefined) parts.push(lte(products.minPrice, f.maxPrice));
   if (f.inStock) parts.push(sql`${products.stockTotal} > 0`);
   if (f.soldOut) parts.push(sql`${products.stockTotal} = 0`);
+  if (f.stockAtMost !== undefined) parts.push(lowStockWhere(f.stockAtMost));
   // Any of a name's values, and every name: `option_values && array[…]` per name, on the array's GIN index.
   for (const [name, values] of Object.entries(f.options ?? {})) {
     if (values.length) parts.push(sql`${products.optionValues} && array[${sql.join(values.map((v) => sql`${`${name}:${v}`}`), sql`, `)}]::text[]`);
@@ -54,6 +55,10 @@ function whereOf(f: TProductFilter, audience: TAudience, search: TSearch = { ter
   if (f.ids) parts.push(f.ids.length ? inArray(products.id, f.ids) : sql`false`);
   return and(...parts);
 }
+
+/** In stock, with a variant at or below `n` (one size sold out counts): what to restock before it runs out. */
+export const lowStockWhere = (n: number) =>
+  sql`${products.stockTotal} > 0 and exists (select 1 from jsonb_array_elements(${products.variants}) v where (v->>'stock')::int <= ${n})`;
 
 function orderOf(f: TProductFilter, rankBySimilarity = true): SQL[] {
   const words = rankBySimilarity ? searchWords(f.text) : [];

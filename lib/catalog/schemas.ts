@@ -56,6 +56,8 @@ export const ZProductFilter = z.object({
   inStock: z.boolean().optional(),
   /** Only products with no stock left on any variant (the console's restocking list). */
   soldOut: z.boolean().optional(),
+  /** Running low: products still in stock with a variant at or below this many (`catalog.low_stock` in the console). */
+  stockAtMost: z.number().int().min(0).max(1_000_000).optional(),
   /** Option values: `{ "Size": ["M", "L"] }` keeps products with a variant having any of them. */
   options: z.record(zText(40, 1), z.array(zText(60, 1)).max(20)).optional(),
   isFeatured: z.boolean().optional(),
@@ -82,7 +84,7 @@ export type TClientInfo = z.infer<typeof ZClientInfo>;
 
 export const ZProductListQuery = z.object({ query: zJsonParam(ZProductFilter), clientInfo: zJsonParam(ZClientInfo) });
 /** The console's product filters: every status unless one is asked for, newest first. */
-export const ZConsoleProductFilter = ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true })
+export const ZConsoleProductFilter = ZProductFilter.pick({ text: true, collectionId: true, isFeatured: true, inStock: true, soldOut: true, stockAtMost: true })
   .extend({ status: z.enum([...STATUSES, 'all']).default('all'), sort: z.enum(SORTS).default('newest') });
 /** The console's product grid: paged like every console grid. */
 export const ZProductPageQuery = ZPage.omit({ query: true }).extend({ query: zJsonParam(ZConsoleProductFilter) })

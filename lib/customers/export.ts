@@ -26,6 +26,7 @@ export async function exportCustomers(db: Db, q: z.infer<typeof ZCustomerExportQ
     { header: m.orders, width: 10, value: (c) => c.orders },
     { header: m.delivered, width: 10, value: (c) => c.delivered },
     { header: m.cancelled, width: 10, value: (c) => c.cancelled },
+    { header: m.returned, width: 10, value: (c) => c.returned },
     { header: m.spent, width: 16, value: (c) => c.spent, numFmt: MONEY },
     { header: m.currency, width: 8, value: (c) => c.currency },
     { header: m.firstOrder, width: 20, value: (c) => c.firstOrder, date: true },

@@ -25,8 +25,10 @@ const columns = {
   orders: sql<number>`count(*)::int`,
   delivered: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
   cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-  // What they bought: every order not cancelled, delivery included (as the console home's sales).
-  spent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::float8`,
+  // Parcels that came back: refused at the door ("bom hàng"), the costliest thing a cash-on-delivery shopper does.
+  returned: sql<number>`(count(*) filter (where ${orders.status} = 'returned'))::int`,
+  // What they bought: every order neither cancelled nor returned, delivery included (as the console home's sales).
+  spent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('cancelled', 'returned')), 0)::float8`,
   currency: sql<string>`(array_agg(${orders.currency} order by ${orders.createdDate} desc))[1]`,
   // Decoded as the column is (a Date), so the API writes them in its wire format like every other time.
   firstOrder: sql<Date>`min(${orders.createdDate})`.mapWith(orders.createdDate),
@@ -53,7 +55,7 @@ function having(f: TCustomerFilter): SQL | undefined {
 const ORDER_BY = {
   lastOrder: sql`max(${orders.createdDate}) desc`,
   orders: sql`count(*) desc, max(${orders.createdDate}) desc`,
-  spent: sql`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0) desc, max(${orders.createdDate}) desc`,
+  spent: sql`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('cancelled', 'returned')), 0) desc, max(${orders.createdDate}) desc`,
 };
 
 export async function pageCustomers(db: Db, f: TCustomerFilter, page: number, limit: number) {

@@ -6,7 +6,10 @@ import { CARRIERS } from '@/lib/orders/carriers';
 /* Orders (spec §3 leaves the fields unshown; the payload is documented in the README). Lines are copied into the
    order with the price charged, so later catalogue edits never change what a shopper bought. */
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/** `returned`: the parcel came back (refused at the door, nobody home, or sent back after delivery); its stock is put back. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
+/** The states in which nothing was sold: left out of sales and of what a customer bought; their stock went back. */
+export const UNSOLD_STATUSES = ['cancelled', 'returned'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -24,6 +24,7 @@ export const DEFAULT_PARAMS: (typeof systemParams.$inferInsert)[] = [
   { code: 'store.facebook', name: 'Facebook page URL', value: 'https://www.facebook.com/saigoncraft.example', category: 'store' },
   { code: 'store.instagram', name: 'Instagram URL', value: 'https://www.instagram.com/saigoncraft.example', category: 'store' },
   { code: 'store.shipping_fee', name: 'Delivery fee per order', value: '30000', category: 'store' },
+  { code: 'catalog.low_stock', name: 'Running low at this stock or less (a variant): the products screen\'s "low stock" and the console home', value: '5', category: 'store' },
   { code: 'store.free_shipping_over', name: 'Free delivery from this sub-total (0: never)', value: '1000000', category: 'store' },
   { code: 'store.bank_name', name: 'Bank for transfers', value: 'Vietcombank', category: 'store' },
   { code: 'store.bank_bin', name: 'Bank BIN (NAPAS, for VietQR)', value: '970436', category: 'store' },

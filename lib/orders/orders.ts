@@ -320,10 +320,12 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
     const shipment = input.carrier === null ? { trackingNumber: null } : {};
     const edit = input.shippingInformation ? shippingChanges(cur.shippingInformation, input.shippingInformation) : null;
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
+    // Cancelled before it left, or back from the courier: either way the goods are on the shelf again.
+    const restocking = cancelling || (input.status === 'returned' && cur.status !== 'returned');
     // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
     const tell = mailKind && mailOn && mailKind !== cur.status && (input.shippingInformation ?? cur.shippingInformation).email;
     const mail = tell ? { updateKind: mailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
-    if (cancelling) {
+    if (restocking) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();
       const rows = await tx.select({ id: products.id, variants: products.variants }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
       // A variant deleted since the order has nowhere to go back to; the rest is restored.
@@ -338,6 +340,6 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
   const { next: row, edit, shipped } = result;
   const { shippingInformation: _, carrier: _c, trackingNumber: _n, ...moves } = input;
   await logUserAction(db, actor, 'UPDATE', { type: 'order', id, detail: { code: row.code, ...moves, ...(edit?.changed.length ? edit : {}), ...shipped } });
-  if (input.status === 'cancelled') invalidate(...row.items.map((l) => tags.product(l.id)));
+  if (input.status === 'cancelled' || input.status === 'returned') invalidate(...row.items.map((l) => tags.product(l.id)));
   return orderDto(row, 'console');
 }

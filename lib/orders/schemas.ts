@@ -16,8 +16,10 @@ export const MAX_ORDER_LINES = 100;
 export const NEXT_STATUS: Record<(typeof ORDER_STATUSES)[number], (typeof ORDER_STATUSES)[number][]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
+  // A parcel refused at the door (common with cash on delivery) comes back; so may one the shopper sends back.
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  returned: [],
   cancelled: [],
 };
 export const NEXT_PAYMENT: Record<(typeof PAYMENT_STATUSES)[number], (typeof PAYMENT_STATUSES)[number][]> = { unpaid: ['paid'], paid: ['refunded'], refunded: [] };

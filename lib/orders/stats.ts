@@ -1,11 +1,13 @@
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
+import { UNSOLD_STATUSES } from '@/lib/db/schema-orders';
 import { dayIn } from '@/lib/wire';
 
 /* What the console home says about sales: today's orders, what waits for confirmation, and the last days' takings.
-   Days are the shop's days (`console.timezone`). Takings are order totals (with delivery) of orders not cancelled. */
+   Days are the shop's days (`console.timezone`). Takings are order totals (with delivery) of orders neither cancelled
+   nor returned. */
 
 export type TSalesDay = { day: string; orders: number; revenue: number };
 
@@ -15,7 +17,7 @@ export async function salesByDay(db: Db, tz: string, days: number, now = new Dat
   const first = dayIn(tz, new Date(today.start.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000));
   const day = sql<string>`to_char(${orders.createdDate} at time zone ${tz}, 'YYYY-MM-DD')`;
   const rows = await db.select({ day, orders: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders)
-    .where(and(gte(orders.createdDate, first.start), ne(orders.status, 'cancelled')))
+    .where(and(gte(orders.createdDate, first.start), notInArray(orders.status, [...UNSOLD_STATUSES])))
     // By position: the zone is a parameter, and PostgreSQL does not see two of them as the same expression.
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));

@@ -16,6 +16,7 @@ const RULES: Record<string, z.ZodType<string>> = {
   'store.email': optional(z.email('emailAddress')),
   'store.shipping_fee': amount,
   'store.free_shipping_over': amount,
+  'catalog.low_stock': z.string().regex(/^\d{1,6}$/, 'paramCount'),
   'store.hero_image': optional(z.string().regex(/^(\/api\/v1\/attachment\/[0-9a-f-]{36}|https:\/\/[^\s"'<>]+)$/, 'imageRef')),
   'store.facebook': optional(z.url({ protocol: /^https?$/, error: 'httpUrl' })),
   'store.instagram': optional(z.url({ protocol: /^https?$/, error: 'httpUrl' })),

@@ -215,6 +215,27 @@ describe('console grids', () => {
     expect((await paged(productPage.GET, { collectionId: c.data.id }, admin)).data.items.map((p: { id: string }) => p.id)).toEqual([draft.id]);
   });
 
+  it('lists what runs low: in stock, with a variant at or below the number asked (a sold-out size counts; a sold-out product does not)', async () => {
+    const tag = uniq('Lowtag');
+    const plenty = await create({ name: `${tag} plenty`, variants: [
+      { sku: '', options: { Size: 'S', Colour: 'Sand' }, price: 1, stock: 10 }, { sku: '', options: { Size: 'M', Colour: 'Sand' }, price: 1, stock: 9 }] });
+    const gap = await create({ name: `${tag} gap` }); // 3, 0 and 5 in stock
+    await create({ name: `${tag} gone`, variants: [{ sku: '', options: { Size: 'S', Colour: 'Sand' }, price: 1, stock: 0 }] });
+    const ids = async (n: unknown) => {
+      const r = await paged(productPage.GET, { text: tag, stockAtMost: n }, viewer);
+      expect(r.status, r.json.message).toBe(200);
+      return r.data.items.map((p: { id: string }) => p.id);
+    };
+    expect(await ids(5)).toEqual([gap.id]);
+    expect(await ids(0)).toEqual([gap.id]);
+    expect(await ids(9)).toEqual([gap.id, plenty.id]);
+    for (const bad of [-1, 1.5, '5', 2_000_000]) {
+      const r = await paged(productPage.GET, { text: tag, stockAtMost: bad }, viewer);
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.json.message).toMatch(/^query: stockAtMost: /);
+    }
+  });
+
   it('keeps the product grid to console roles and answers 400 naming the parameter', async () => {
     expect((await paged(productPage.GET, {})).status).toBe(401);
     const bad = await paged(productPage.GET, { status: 'gone' }, admin);

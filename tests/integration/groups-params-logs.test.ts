@@ -99,6 +99,7 @@ describe('system params', () => {
       ['smtp.port', '587x', 'port'], ['smtp.secure', 'yes', 'trueFalse'], ['store.locale', 'fr', 'storeLocale'], ['store.currency', 'vnd', 'currencyCode'],
       ['store.bank_bin', '97043', 'bankBin'], ['smtp.from', 'orders at shop', 'mailbox'], ['console.timezone', 'Mars/Olympus', 'timeZone'],
       ['store.facebook', 'javascript:alert(1)', 'httpUrl'], ['store.email', 'hello@', 'emailAddress'], ['orders.notify_to', 'owner@shop.example, packing', 'emailList'],
+      ['catalog.low_stock', '5 cái', 'paramCount'], ['catalog.low_stock', '-1', 'paramCount'],
     ]) {
       const r = await call(paramId.PUT, 'PUT', { token: admin, params: { id: byCode(code).id }, body: { value } });
       expect([code, r.status, r.data.key]).toEqual([code, 400, key]);

@@ -121,7 +121,7 @@ describe('order export', () => {
 });
 
 describe('sales by day', () => {
-  it('counts each order on the shop\'s day, with its total, and leaves cancelled orders out', async () => {
+  it('counts each order on the shop\'s day, with its total, and leaves cancelled and returned orders out', async () => {
     const db = await getDb();
     const totals = Object.fromEntries(await Promise.all(Object.entries(placed).map(async ([name, o]) =>
       [name, (await db.select({ total: orders.total }).from(orders).where(eq(orders.id, o.id)))[0].total] as const)));
@@ -140,5 +140,8 @@ describe('sales by day', () => {
     expect((await salesByDay(db, 'UTC', 5, now)).map((d) => d.orders)).toEqual([1, 1, 3, 1, 1]);
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.after.id));
     expect((await salesByDay(db, 'Asia/Ho_Chi_Minh', 1, now))[0]).toEqual({ day: '2020-03-13', orders: 1, revenue: sum('last') });
+    // A parcel that came back was not sold either.
+    await db.update(orders).set({ status: 'returned' }).where(eq(orders.id, placed.last.id));
+    expect((await salesByDay(db, 'Asia/Ho_Chi_Minh', 1, now))[0]).toEqual({ day: '2020-03-13', orders: 0, revenue: 0 });
   });
 });

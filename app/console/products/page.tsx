@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server';
 import { can } from '@/lib/auth/permissions';
 import { storeSettings } from '@/lib/store/queries';
+import { getDb } from '@/lib/db';
+import { lowStockThreshold } from '@/lib/catalog/low-stock';
 import { ProductsScreen } from '@/components/console/catalog/ProductsScreen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const session = await requirePage('catalog.read');
-  return <ProductsScreen canWrite={can(session.roles, 'catalog.write')} currency={(await storeSettings()).currency} />;
+  return <ProductsScreen canWrite={can(session.roles, 'catalog.write')} currency={(await storeSettings()).currency} lowStock={await lowStockThreshold(await getDb())} />;
 }

@@ -79,7 +79,7 @@ export default async function PrintOrders({ searchParams }: { searchParams: Prom
               </ul>
             </section>
             <footer className={s.collect} data-testid="slip-collect">
-              {o.status === 'cancelled' ? <strong>{t('cancelled')}</strong>
+              {o.status === 'cancelled' || o.status === 'returned' ? <strong>{t(o.status)}</strong>
                 : collect === null ? <strong>{t('bankUnpaid')}</strong>
                   : collect === 0 ? <span>{t('paid')}</span>
                     : <><span>{t('collect')}</span><strong>{money(collect, o.currency)}</strong></>}

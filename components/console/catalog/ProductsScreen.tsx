@@ -20,17 +20,18 @@ import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useRemove } from '../useRemove';
 import { useDates } from '../dates';
 import { PublishChip } from './PublishChip';
+import Chip from '@mui/material/Chip';
 import { useAllCollections } from './useCollections';
 import { ProductBulkActions } from './ProductBulkActions';
 import { StockImportDialog } from './StockImportDialog';
 
 export type TProductRow = TJson<TProduct>;
-const STOCK = ['in', 'out'] as const;
+const STOCK = ['in', 'low', 'out'] as const;
 /* error.main, and error.light in dark mode, are under 4.5:1 on a selected row (4.44 and 4.37, axe): a shade further. */
 const SOLD_OUT_SX = [{ color: 'error.dark' }, (th: Theme) => th.applyStyles('dark', { color: red[200] })] as const;
 
 /** The catalogue: every product in every state, found by name, SKU or option, filtered by state and collection. */
-export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; currency: string }) {
+export function ProductsScreen({ canWrite, currency, lowStock }: { canWrite: boolean; currency: string; lowStock: number }) {
   const { localTime } = useDates();
   const t = useTranslations('catalog');
   const tc = useTranslations('common');
@@ -62,8 +63,10 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
     { field: 'status', headerName: t('state'), width: 130, renderCell: ({ row }) => <PublishChip status={row.status} /> },
     { field: 'minPrice', headerName: t('price'), width: 170, valueGetter: (_v, r) => (r.minPrice === r.maxPrice ? money(r.minPrice) : `${money(r.minPrice)} – ${money(r.maxPrice)}`) },
     {
-      field: 'stockTotal', headerName: t('stock'), width: 110, type: 'number',
-      renderCell: ({ row }) => <Box component="span" sx={row.stockTotal > 0 ? undefined : SOLD_OUT_SX}>{row.stockTotal > 0 ? row.stockTotal : t('soldOut')}</Box>,
+      field: 'stockTotal', headerName: t('stock'), width: 130, type: 'number',
+      renderCell: ({ row }) => (row.stockTotal > 0
+        ? <>{row.stockTotal}{row.variants.some((v) => v.stock <= lowStock) && <Chip size="small" color="warning" variant="outlined" label={t('low')} sx={{ ml: 1, color: 'text.primary' }} />}</>
+        : <Box component="span" sx={SOLD_OUT_SX}>{t('soldOut')}</Box>),
     },
     { field: 'variants', headerName: t('variants'), width: 100, type: 'number', valueGetter: (_v, r) => r.variants.length },
     { field: 'updatedDate', headerName: t('updated'), width: 160, valueFormatter: (v) => localTime(v as string) },
@@ -76,13 +79,13 @@ export function ProductsScreen({ canWrite, currency }: { canWrite: boolean; curr
         onCreate={() => router.push('/console/products/new')} onEdit={open} onDelete={remove} onRowClick={open}
         bulkActions={(rows, done) => <ProductBulkActions rows={rows} done={done} />}
         searchLabel={t('productSearch')} extraQuery={{ status: status ?? '', collection: collectionId ?? '', stock: stock ?? '' }} exportPath="/api/v1/product/export"
-        toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined }) })}
+        toQuery={(text) => ({ query: JSON.stringify({ text: text || undefined, status: status ?? 'all', collectionId, inStock: stock === 'in' || undefined, soldOut: stock === 'out' || undefined, stockAtMost: stock === 'low' ? lowStock : undefined }) })}
         totalText={(p) => ((p as { totalCapped?: boolean } | undefined)?.totalCapped ? t('totalCapped', { count: p!.total }) : tc('total', { count: p?.total ?? 0 }))}
         toolbar={<>
           <FilterSelect param="status" label={t('state')} anyLabel={t('allStates')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
           <FilterSelect param="collection" label={t('collection')} anyLabel={t('allCollections')} minWidth={200}
             options={(collections.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-          <FilterSelect param="stock" label={t('stock')} anyLabel={t('anyStock')} options={[{ value: 'in', label: t('inStock') }, { value: 'out', label: t('soldOut') }]} />
+          <FilterSelect param="stock" label={t('stock')} anyLabel={t('anyStock')} options={[{ value: 'in', label: t('inStock') }, { value: 'low', label: t('lowStock', { n: lowStock }) }, { value: 'out', label: t('soldOut') }]} />
           {canWrite && <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>{t('importOpen')}</Button>}
         </>} />
       <StockImportDialog open={importing} onClose={() => setImporting(false)} currency={currency} />

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TCustomer } from '@/lib/customers/service';
 import type { TJson } from '@/lib/wire';
+import { isRisky } from '@/lib/customers/risk';
 import { dialable } from '@/lib/orders/display';
 import { formatPrice } from '@/lib/store/format';
 import { ResourceGrid } from '../ResourceGrid';
@@ -38,12 +39,12 @@ export function CustomersScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'email', headerName: t('email'), flex: 1, minWidth: 140 },
     { field: 'province', headerName: t('province'), width: 120 },
     { field: 'orders', headerName: t('orders'), width: 75, type: 'number' },
-    {
-      field: 'cancelled', headerName: t('cancelled'), width: 80, type: 'number',
-      // Cancelled or refused orders hold stock and cost a courier's trip: half or more is worth a look before confirming.
-      renderCell: ({ row }) => (row.cancelled > 0 && row.cancelled * 2 >= row.orders
-        ? <Chip size="small" color="warning" variant="outlined" label={row.cancelled} sx={{ color: 'text.primary' }} /> : row.cancelled),
-    },
+    // Cancelled or refused orders hold stock and cost a courier's trip: half or more is worth a look before confirming.
+    ...(['cancelled', 'returned'] as const).map((field): GridColDef<TRow> => ({
+      field, headerName: t(field), width: 100, type: 'number',
+      renderCell: ({ row }) => (row[field] > 0 && isRisky(row)
+        ? <Chip size="small" color="warning" variant="outlined" label={row[field]} sx={{ color: 'text.primary' }} /> : row[field]),
+    })),
     { field: 'spent', headerName: t('spent'), width: 120, type: 'number', valueFormatter: (v, r) => money(v as number, r.currency) },
     { field: 'lastOrder', headerName: t('lastOrder'), width: 150, valueFormatter: (v) => localTime(v as string) },
   ];

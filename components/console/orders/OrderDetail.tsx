@@ -29,7 +29,7 @@ import { ShipmentInfo } from './ShipmentInfo';
 import { CustomerHistory } from './CustomerHistory';
 import { addressOf, dialable, zaloLink } from '@/lib/orders/display';
 
-export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', cancelled: 'default' } as const;
+export const STATUS_COLOR = { pending: 'warning', confirmed: 'info', shipped: 'primary', delivered: 'success', returned: 'error', cancelled: 'default' } as const;
 export const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'warning' } as const;
 
 type TMailStatus = 'none' | 'pending' | 'sent' | 'failed';
@@ -69,7 +69,8 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
     // Handing it to the courier asks who carries it and the waybill code (both optional), not just "are you sure".
     if (patch.status === 'shipped') return setShipping('ship');
     const state = patch.status ? tk(`statuses.${patch.status}`) : tk(`paymentStatuses.${patch.paymentStatus!}`);
-    const ask = patch.status === 'cancelled' ? t('confirmCancel', { code: o.code }) : t('confirmMove', { code: o.code, state });
+    const ask = patch.status === 'cancelled' ? t('confirmCancel', { code: o.code })
+      : patch.status === 'returned' ? t('confirmReturn', { code: o.code }) : t('confirmMove', { code: o.code, state });
     if (!(await confirm(ask))) return;
     try {
       await api.put(`/api/v1/order/${o.id}`, patch);
@@ -85,9 +86,10 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
 
   const s = o?.shippingInformation;
   const zalo = s ? zaloLink(s.phone) : null;
-  // Payment moves follow the API, except taking payment for a cancelled order, which the console does not offer
-  // (a refund of one that was paid stays).
-  const payMoves = o ? NEXT_PAYMENT[o.paymentStatus].filter((p) => !(o.status === 'cancelled' && p === 'paid')) : [];
+  // Payment moves follow the API, except taking payment for an order that was cancelled or came back, which the
+  // console does not offer (a refund of one that was paid stays).
+  const unsold = o?.status === 'cancelled' || o?.status === 'returned';
+  const payMoves = o ? NEXT_PAYMENT[o.paymentStatus].filter((p) => !(unsold && p === 'paid')) : [];
   const moves = o ? [...NEXT_STATUS[o.status].map((status) => ({ key: status, patch: { status } })), ...payMoves.map((p) => ({ key: p, patch: { paymentStatus: p } }))] : [];
   return (
     <Drawer anchor="right" sx={OVER_TOP_BAR} open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
@@ -113,7 +115,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-moves">
                 {moves.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('noMoves')}</Typography>}
                 {moves.map((m) => (
-                  <Button key={m.key} size="small" variant={m.key === 'cancelled' ? 'outlined' : 'contained'} color={m.key === 'cancelled' ? 'error' : 'primary'}
+                  <Button key={m.key} size="small" variant={m.key === 'cancelled' || m.key === 'returned' ? 'outlined' : 'contained'} color={m.key === 'cancelled' || m.key === 'returned' ? 'error' : 'primary'}
                     onClick={() => void move(m.patch)}>{t(`to_${m.key}`)}</Button>
                 ))}
               </Box>

@@ -47,7 +47,7 @@ export default async function OrderPage(props: TProps) {
   const [{ labels, money }, t, tc] = await Promise.all([checkoutProps(), getTranslations('checkout'), getTranslations('carriers')]);
   const orderMoney = { currency: o.currency, locale: money.locale };
   const m = (n: number) => formatPrice(n, o.currency, money.locale);
-  const open = o.status !== 'cancelled' && o.paymentStatus === 'unpaid';
+  const open = o.status !== 'cancelled' && o.status !== 'returned' && o.paymentStatus === 'unpaid';
   const payment = open && o.paymentMethod === 'BANK_TRANSFER'
     ? await paymentInstructions(await getDb(), { method: o.paymentMethod, total: o.total, currency: o.currency, code: o.code })
     : null;
