@@ -1,3 +1,4 @@
+import net from 'node:net';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -84,6 +85,20 @@ export async function setupRoutes(upstreamUrl: string, o: { authKey?: string; ti
   if (s.status !== 201) throw new Error(`source: ${s.json.message}`);
   const k = await call(sourceKey.POST, 'POST', { token: admin, params: { id: s.data.id } });
   return { admin, code, targetId: t.data.id as string, sourceId: s.data.id as string, key: k.data.api_key as string, apis };
+}
+
+/**
+ * A port for a server started in another process. Below Linux's ephemeral range (32768–60999), where no outgoing
+ * connection of this machine takes it meanwhile (a random port up to 40000 once collided with one), and free now.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { call } from '../http';
-import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
+import { freePort, setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
 import { getDb } from '@/lib/db';
 import { openPostgres } from '@/lib/db/client';
 import { taskFlowLogs } from '@/lib/db/schema';
@@ -84,7 +84,7 @@ describe.skipIf(!url)('gateway on PostgreSQL', () => {
 
   it('SIGTERM on a standalone gateway finishes calls in flight and flushes the log', async () => {
     const r = await setupRoutes(up.url);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'gateway.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'],
     });

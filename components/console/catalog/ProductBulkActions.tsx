@@ -1,42 +1,20 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { api } from '@/lib/api/client';
 import type { TStatus } from '@/lib/db/schema-store';
-import { useConfirm, useToast } from '../ConsoleProviders';
+import { useConfirm } from '../ConsoleProviders';
+import { useBulkRun } from '../useBulkRun';
 import type { TProductRow } from './ProductsScreen';
-import { useErrorText } from '@/components/forms/errors';
 
-/**
- * Publish, archive or delete the ticked products. One request per product, in turn: a failure stops there and says
- * how many were done, so nothing is left half-known.
- */
+/** Publish, archive or delete the ticked products, one request each (useBulkRun). */
 export function ProductBulkActions({ rows, done }: { rows: TProductRow[]; done: () => void }) {
   const t = useTranslations('catalog');
-  const toast = useToast();
-  const errorText = useErrorText();
   const confirm = useConfirm();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async (each: (r: TProductRow) => Promise<unknown>, doneMessage: string) => {
-    setBusy(true);
-    let n = 0;
-    try {
-      for (const r of rows) { await each(r); n++; }
-      toast({ message: doneMessage, severity: 'success' });
-      done();
-    } catch (e) {
-      toast({ message: t('bulkFailed', { done: n, count: rows.length, error: errorText(e) }), severity: 'error' });
-    } finally {
-      setBusy(false);
-      await qc.invalidateQueries({ queryKey: ['products'] });
-    }
-  };
-  const setStatus = (status: TStatus) => run((r) => api.put(`/api/v1/product/${r.id}`, { status }), t('bulkStatusDone', { count: rows.length, status: t(`status.${status}`) }));
+  const { run, busy } = useBulkRun<TProductRow>('products', done);
+  const setStatus = (status: TStatus) => run(rows, (r) => api.put(`/api/v1/product/${r.id}`, { status }), t('bulkStatusDone', { count: rows.length, status: t(`status.${status}`) }));
   const remove = async () => {
-    if (await confirm(t('bulkDeleteConfirm', { count: rows.length }))) await run((r) => api.delete(`/api/v1/product/${r.id}`), t('bulkDeleted', { count: rows.length }));
+    if (await confirm(t('bulkDeleteConfirm', { count: rows.length }))) await run(rows, (r) => api.delete(`/api/v1/product/${r.id}`), t('bulkDeleted', { count: rows.length }));
   };
   return (
     <>

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import Chip from '@mui/material/Chip';
-import Button from '@mui/material/Button';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/db/schema-orders';
 import { formatPrice } from '@/lib/store/format';
@@ -15,6 +13,7 @@ import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useDates } from '../dates';
 import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 import { useListState } from '../useListState';
+import { OrderBulkActions } from './OrderBulkActions';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
 /** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
@@ -22,7 +21,6 @@ import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDe
 export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const { localTime } = useDates();
   const t = useTranslations('orders');
-  const tp = useTranslations('slip');
   const tk = useTranslations('checkout');
   const locale = useLocale();
   const router = useRouter();
@@ -57,12 +55,8 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
         // Orders taken by phone or in a chat, entered by the staff.
         createLabel={t('newOrder')} onCreate={() => router.push('/console/orders/new')}
-        // Ticked orders' packing slips, to stick on the parcels handed to the courier (fulfilling is a writer's job).
-        bulkActions={(rows) => (
-          <Button size="small" variant="contained" startIcon={<PrintOutlined />} href={`/print/orders?ids=${rows.map((r) => r.id).join(',')}`} target="_blank">
-            {tp('printSelected', { count: rows.length })}
-          </Button>
-        )}
+        // Ticked orders' packing slips, to stick on the parcels handed to the courier, and moves made on many at once.
+        bulkActions={(rows, done) => <OrderBulkActions rows={rows} done={done} canWrite={canWrite} />}
         toolbar={<>
           <DateRangeFilter type="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
