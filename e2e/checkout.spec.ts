@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from './helpers';
+import { ADMIN, settled } from './helpers';
 
 /* Cart, the two checkout steps and the order view, through the browser at phone width. Screenshots of every step
    land in test-results/checkout/ to be looked at. */
@@ -176,6 +176,7 @@ test('a shopper whose address has placed too many orders is told, in the shop\'s
 });
 
 async function serious(page: Page) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);

@@ -26,7 +26,15 @@ export async function createUser(request: APIRequestContext, roles: string[]) {
 }
 
 /** Serious or critical WCAG 2.1 AA findings on the page as it is now, one line each. */
+/** Waits for finite animations (a menu or tooltip fading in or out) to end: axe reads colours half-way through a fade
+ * as failures. Endless ones (spinners) are left alone. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5000 });
+}
+
 export async function serious(page: Page) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

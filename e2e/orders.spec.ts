@@ -395,6 +395,11 @@ test('an administrator hands an order to GHN with its waybill code; the shopper 
   await page.keyboard.press('Escape');
   await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(code.toLowerCase());
   await expect(page.getByRole('gridcell', { name: o.code })).toBeVisible();
+  // One courier's parcels, for its delivery report and payout.
+  await page.getByRole('combobox', { name: 'Đơn vị vận chuyển' }).click();
+  await page.getByRole('option', { name: 'Giao Hàng Nhanh (GHN)' }).click();
+  await expect(page).toHaveURL(/carrier=ghn/);
+  await expect(page.getByRole('row', { name: new RegExp(o.code) })).toContainText(`Giao Hàng Nhanh (GHN) · ${code}`);
 
   // A mistyped code is corrected from the drawer.
   await page.getByRole('gridcell', { name: o.code }).click();

@@ -139,6 +139,9 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             onPaginationModelChange={(m) => list.set({ page: m.page + 1, limit: m.pageSize })}
             pageSizeOptions={list.pageSizes}
             disableRowSelectionOnClick
+            // A page holds at most a hundred rows of a dozen columns: rendering every cell keeps those past the
+            // right edge or below the fold in the page, for find-in-page and screen readers.
+            disableVirtualization
             checkboxSelection={!!bulk}
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}

@@ -241,6 +241,7 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.discountCode ? eq(orders.discountCode, f.discountCode) : undefined,
     f.channel ? eq(orders.channel, f.channel) : undefined,
+    f.carrier ? eq(orders.carrier, f.carrier) : undefined,
     ...timeBetween(orders.createdDate, f.from, f.to),
     q ? or(ilike(orders.code, likePattern(q)), sql`${orders.shippingInformation}->>'phone' ilike ${likePattern(q)}`,
       sql`${orders.shippingInformation}->>'fullName' ilike ${likePattern(q)}`,
@@ -291,8 +292,8 @@ function shipmentChange(before: Pick<TRow, 'carrier' | 'trackingNumber'>, after:
 }
 
 /**
- * Moves an order along its lifecycle, and corrects where it ships until it does. Cancelling puts the stock back, in
- * the same transaction as the change.
+ * Moves an order along its lifecycle, corrects where it ships until it does, and records who carries it. Cancelling
+ * or a return puts the stock back, in the same transaction as the change.
  */
 export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor: TActor) {
   // Only a move the shopper is mailed about needs the mail setting; read before the transaction, which holds PGlite's

@@ -133,6 +133,8 @@ export const ZOrderFilter = z.object({
   /** Orders that used this discount code: what a campaign brought in. */
   discountCode: zDiscountCode.optional(),
   channel: z.enum(ORDER_CHANNELS).optional(),
+  /** One courier's parcels: what its delivery report and cash-on-delivery payout are checked against. */
+  carrier: z.enum(CARRIERS).optional(),
   from: zWireDateTime.optional(),
   to: zWireDateTime.optional(),
 }).default({});

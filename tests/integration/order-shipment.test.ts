@@ -59,6 +59,13 @@ describe('recording the shipment', () => {
     // A courier calls about a parcel by its code: the listing finds the order by it (any case).
     const found = await call(orderPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ text: code.toLowerCase() }) } });
     expect(found.data.items.map((i: { id: string }) => i.id)).toEqual([o.id]);
+    // One courier's parcels, as its payout report is checked.
+    const byCarrier = (carrier: unknown) => call(orderPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ carrier, status: 'shipped', text: code }) } });
+    expect((await byCarrier('ghn')).data.items.map((i: { id: string }) => i.id)).toEqual([o.id]);
+    expect((await byCarrier('ghtk')).data.total).toBe(0);
+    const bad = await byCarrier('dhl-moon');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^query: carrier: /);
 
     const x = await download(orderExport.GET, viewer, { query: JSON.stringify({ text: code }), lang: 'vi' });
     const head = x.rows[0];

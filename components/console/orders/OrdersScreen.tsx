@@ -14,6 +14,8 @@ import { useDates } from '../dates';
 import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 import { useListState } from '../useListState';
 import { OrderBulkActions } from './OrderBulkActions';
+import { useCarrierName } from './useCarrierName';
+import { CARRIERS } from '@/lib/orders/carriers';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
 /** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
@@ -32,10 +34,12 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
   const status = useFilterValue('status', ORDER_STATUSES) ?? '';
   const payment = useFilterValue('paymentStatus', PAYMENT_STATUSES) ?? '';
   const channel = useFilterValue('channel', ORDER_CHANNELS) ?? '';
+  const carrier = useFilterValue('carrier', CARRIERS) ?? '';
+  const carrierName = useCarrierName();
   const range = useDateRange();
   // `?discountCode=` (from the discount codes screen): the orders a code brought in.
   const code = zDiscountCode.safeParse(list.get('discountCode')).data ?? '';
-  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, discountCode: code || undefined, channel: channel || undefined, ...range, text: text || undefined }) });
+  const toQuery = (text: string) => ({ query: JSON.stringify({ status: status || undefined, paymentStatus: payment || undefined, discountCode: code || undefined, channel: channel || undefined, carrier: carrier || undefined, ...range, text: text || undefined }) });
 
   const columns: GridColDef<TOrder>[] = [
     { field: 'code', headerName: t('code'), width: 130, renderCell: ({ value }) => <b>{value}</b> },
@@ -47,11 +51,13 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'channel', headerName: t('channel'), width: 120, valueFormatter: (v) => t(`channels.${(v ?? 'web') as 'web'}`) },
     { field: 'paymentStatus', headerName: t('payment'), width: 160, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={PAYMENT_COLOR[row.paymentStatus]} label={tk(`paymentStatuses.${row.paymentStatus}`)} sx={{ color: 'text.primary' }} /> },
     { field: 'status', headerName: t('status'), width: 150, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[row.status]} label={tk(`statuses.${row.status}`)} sx={{ color: 'text.primary' }} /> },
+    // Who carries it and the code, as the courier's report lists them; after the state, which matters more where the grid is narrow.
+    { field: 'carrier', headerName: t('shipment'), width: 170, valueGetter: (_v, r) => (r.carrier ? [carrierName(r.carrier), r.trackingNumber].filter(Boolean).join(' · ') : '') },
   ];
   return (
     <>
       <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={canWrite}
-        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, channel, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
+        emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, channel, carrier, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
         // Orders taken by phone or in a chat, entered by the staff.
         createLabel={t('newOrder')} onCreate={() => router.push('/console/orders/new')}
@@ -62,6 +68,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
           <FilterSelect param="channel" label={t('channel')} anyLabel={t('anyChannel')} minWidth={160} options={ORDER_CHANNELS.map((v) => ({ value: v, label: t(`channels.${v}`) }))} />
+          <FilterSelect param="carrier" label={t('carrier')} anyLabel={t('anyCarrier')} minWidth={190} options={CARRIERS.map((v) => ({ value: v, label: carrierName(v) }))} />
           {code && <Chip label={`${t('discountCode')}: ${code}`} onDelete={() => list.set({ discountCode: undefined, page: undefined })} sx={{ alignSelf: 'center' }} data-testid="code-filter" />}
         </>} />
       <OrderDetail id={openId} canWrite={canWrite} onClose={close} />
