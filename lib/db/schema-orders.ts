@@ -21,7 +21,8 @@ export const ORDER_CHANNELS = ['web', 'phone', 'facebook', 'zalo', 'tiktok', 'ot
 export type TOrderChannel = (typeof ORDER_CHANNELS)[number];
 export const EMAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
 /** The moves the shopper is emailed about, as Shopify's shipping confirmation and cancellation emails. */
-export const STATUS_MAIL_KINDS = ['shipped', 'cancelled'] as const;
+/** `tracking`: the carrier or waybill code given (or corrected) after the parcel left, so the shopper can follow it. */
+export const STATUS_MAIL_KINDS = ['shipped', 'cancelled', 'tracking'] as const;
 export type TStatusMailKind = (typeof STATUS_MAIL_KINDS)[number];
 
 export type TOrderLine = {
@@ -64,7 +65,7 @@ export const orders = pgTable('orders', {
   noticeAttempts: integer('notice_attempts').notNull().default(0),
   noticeError: text('notice_error'),
   noticeNextAt: timestamp('notice_next_at', { withTimezone: true, mode: 'date' }),
-  /** The shopper's "on its way" or "cancelled" email (`updateKind`), from the same outbox; the latest move wins. */
+  /** The shopper's "on its way", "cancelled" or "tracking" email (`updateKind`), from the same outbox; the latest move wins. */
   updateKind: text('update_kind', { enum: STATUS_MAIL_KINDS }),
   updateStatus: text('update_status', { enum: EMAIL_STATUSES }).notNull().default('none'),
   updateAttempts: integer('update_attempts').notNull().default(0),

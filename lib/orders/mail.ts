@@ -73,7 +73,7 @@ function shipmentLines(o: TRow, t: TShipmentT, locale: string) {
 
 /**
  * The shopper's email when the shop moves the order on: on its way (with what to have ready: the amount for cash on
- * delivery) or cancelled. In the store's language, like the confirmation, with the order's link.
+ * delivery) or cancelled; or when it gives the parcel's code after it left. In the store's language, like the confirmation, with the order's link.
  */
 export async function statusMailOf(db: Db, o: TRow) {
   const { 'store.locale': locale, 'store.name': shop } = await paramValues(db, { 'store.locale': 'en-US', 'store.name': 'Shop' });
@@ -82,15 +82,16 @@ export async function statusMailOf(db: Db, o: TRow) {
   const link = `${config().PUBLIC_URL ?? `http://localhost:${config().PORT}`}${paymentPath(o)}`;
   const kind = o.updateKind ?? (o.status === 'cancelled' ? 'cancelled' : 'shipped');
   const s = o.shippingInformation;
-  const body = kind === 'shipped'
-    ? [t('shippedIntro', { code: o.code, address: addressOf(s) }), ...shipmentLines(o, t, locale),
-      o.paymentMethod === 'COD' && o.paymentStatus === 'unpaid' ? t('shippedCod', { amount: money(o.total) }) : t('shippedPaid')]
-    : [t('cancelledIntro', { code: o.code }), o.paymentStatus === 'unpaid' ? t('cancelledUnpaid') : t('cancelledPaid')];
+  const onItsWay = (intro: string) => [intro, ...shipmentLines(o, t, locale),
+    o.paymentMethod === 'COD' && o.paymentStatus === 'unpaid' ? t('shippedCod', { amount: money(o.total) }) : t('shippedPaid')];
+  const body = kind === 'shipped' ? onItsWay(t('shippedIntro', { code: o.code, address: addressOf(s) }))
+    : kind === 'tracking' ? onItsWay(t('trackingIntro', { code: o.code }))
+      : [t('cancelledIntro', { code: o.code }), o.paymentStatus === 'unpaid' ? t('cancelledUnpaid') : t('cancelledPaid')];
   const lines = o.items.map((l) => `${l.amount} × ${l.name}${optionsOf(l)}`);
   const text = [t('greeting', { name: s.fullName }), '', ...body, '', ...lines, '', `${t('view')}: ${link}`, '', shop].join('\n');
   const html = `<p>${esc(t('greeting', { name: s.fullName }))}</p>${body.map((b) => `<p>${esc(b)}</p>`).join('')}`
     + `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p><a href="${esc(link)}">${esc(t('view'))}</a></p><p>${esc(shop)}</p>`;
-  return { subject: t(kind === 'shipped' ? 'shippedSubject' : 'cancelledSubject', { shop, code: o.code }), text, html };
+  return { subject: t(`${kind}Subject`, { shop, code: o.code }), text, html };
 }
 
 /** The addresses of `orders.notify_to`, or null for nobody. */

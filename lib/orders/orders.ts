@@ -292,14 +292,27 @@ function shipmentChange(before: Pick<TRow, 'carrier' | 'trackingNumber'>, after:
 }
 
 /**
+ * Whether a shipment recorded on a parcel already on its way gives the shopper something new to follow: a code, or
+ * another carrier. Not while the "on its way" mail is still waiting to go, since it is written when sent and carries
+ * the code itself.
+ */
+function tracksAnew(cur: TRow, input: TOrderUpdate) {
+  if (cur.status !== 'shipped' || (cur.updateKind === 'shipped' && cur.updateStatus === 'pending')) return false;
+  const carrier = input.carrier === undefined ? cur.carrier : input.carrier;
+  const code = input.carrier === null ? null : input.trackingNumber === undefined ? cur.trackingNumber : input.trackingNumber;
+  return !!carrier && (carrier !== cur.carrier || (!!code && code !== cur.trackingNumber));
+}
+
+/**
  * Moves an order along its lifecycle, corrects where it ships until it does, and records who carries it. Cancelling
  * or a return puts the stock back, in the same transaction as the change.
  */
 export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor: TActor) {
   // Only a move the shopper is mailed about needs the mail setting; read before the transaction, which holds PGlite's
   // one connection.
-  const mailKind = (STATUS_MAIL_KINDS as readonly string[]).includes(input.status ?? '') ? input.status as TStatusMailKind : null;
-  const mailOn = mailKind ? (await orderSettings(db)).mailOn : false;
+  const recordsShipment = input.carrier !== undefined || input.trackingNumber !== undefined;
+  const statusMail = (STATUS_MAIL_KINDS as readonly string[]).includes(input.status ?? '') ? input.status as TStatusMailKind : null;
+  const mailOn = statusMail || recordsShipment ? (await orderSettings(db)).mailOn : false;
   const result = await db.transaction(async (tx) => {
     const [cur] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!cur) throw E.notFound('Order');
@@ -313,7 +326,6 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
     if (input.shippingInformation && !EDITABLE_SHIPPING.includes(cur.status)) {
       throw E.conflict('shippingInformation', `the delivery details cannot change once the order is ${cur.status}`);
     }
-    const recordsShipment = input.carrier !== undefined || input.trackingNumber !== undefined;
     if (recordsShipment && (cur.status === 'cancelled' || input.status === 'cancelled')) {
       throw E.conflict(input.carrier !== undefined ? 'carrier' : 'trackingNumber', 'cancelledNoShipment');
     }
@@ -323,8 +335,11 @@ export async function updateOrder(db: Db, id: string, input: TOrderUpdate, actor
     const cancelling = input.status === 'cancelled' && cur.status !== 'cancelled';
     // Cancelled before it left, or back from the courier: either way the goods are on the shelf again.
     const restocking = cancelling || (input.status === 'returned' && cur.status !== 'returned');
-    // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on).
-    const tell = mailKind && mailOn && mailKind !== cur.status && (input.shippingInformation ?? cur.shippingInformation).email;
+    // The shopper hears of it when their parcel leaves or the order is cancelled (if they gave an email and mail is on),
+    // and when the shop gives the parcel's code once it is on its way.
+    const mailKind = statusMail && statusMail !== cur.status ? statusMail
+      : recordsShipment && !input.status && tracksAnew(cur, input) ? 'tracking' : null;
+    const tell = mailKind && mailOn && (input.shippingInformation ?? cur.shippingInformation).email;
     const mail = tell ? { updateKind: mailKind, updateStatus: 'pending' as const, updateAttempts: 0, updateError: null, updateNextAt: new Date() } : {};
     if (restocking) {
       const ids = [...new Set(cur.items.map((l) => l.id))].sort();

@@ -325,11 +325,32 @@ describe('confirmation email', () => {
       expect(mail.text).toMatch(/Please have ₫[\d,]+ ready in cash for the courier\./);
       expect(received.filter((r) => r.to === 'lan@example.com').some((r) => r.raw.includes('is on its way'))).toBe(true);
 
+      // The waybill code, given once the parcel has left: the shopper gets it with the page to follow it on.
+      const code = `GHN${Date.now().toString(36).toUpperCase()}`;
+      expect((await put(o.id, { carrier: 'ghn', trackingNumber: code })).data).toMatchObject({ updateKind: 'tracking', updateStatus: 'pending' });
+      await expect.poll(async () => (await row()).updateStatus, { timeout: 10_000 }).toBe('sent');
+      const tracking = await statusMailOf(db, await row());
+      expect(tracking.subject).toBe(`Saigon Craft: follow your order ${o.code}`);
+      expect(tracking.text).toContain(`Tracking number: ${code}.`);
+      expect(tracking.text).toContain(`Track it: https://donhang.ghn.vn/?order_code=${code}`);
+      expect(received.filter((r) => r.raw.includes(`follow your order ${o.code}`))).toHaveLength(1);
+      // The same code again, or a note of the delivery: nothing new to tell.
+      expect((await put(o.id, { carrier: 'ghn', trackingNumber: code })).data.updateStatus).toBe('sent');
+      expect((await put(o.id, { status: 'delivered' })).data.updateStatus).toBe('sent');
+      expect((await put(o.id, { carrier: 'ghn', trackingNumber: `${code}X` })).data.updateStatus).toBe('sent');
+
       // A cancelled order: the shopper is told, and told nothing was charged.
       const o2 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }])).data;
       expect((await put(o2.id, { status: 'cancelled' })).data).toMatchObject({ updateKind: 'cancelled', updateStatus: 'pending' });
       await expect.poll(async () => (await row(o2.id)).updateStatus, { timeout: 10_000 }).toBe('sent');
       expect((await statusMailOf(db, await row(o2.id))).text).toContain('Nothing was charged.');
+
+      // A code given while the "on its way" mail still waits to go travels in that mail, not in a second one.
+      const o4 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }])).data;
+      await put(o4.id, { status: 'confirmed' });
+      await put(o4.id, { status: 'shipped' });
+      await db.update(orders).set({ updateStatus: 'pending', updateNextAt: new Date(Date.now() + 3_600_000) }).where(eq(orders.id, o4.id));
+      expect((await put(o4.id, { carrier: 'ghtk', trackingNumber: `S${code}` })).data).toMatchObject({ updateKind: 'shipped', updateStatus: 'pending' });
 
       // Without an email there is nobody to tell.
       const o3 = (await order([{ id: p.id, selectedVariations: { Size: 'S' }, amount: 1 }], { shippingInformation: { ...shipping, email: '' } })).data;

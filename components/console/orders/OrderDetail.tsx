@@ -14,7 +14,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { api } from '@/lib/api/client';
 import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS } from '@/lib/orders/schemas';
-import type { TOrderChannel, TOrderStatus, TPaymentStatus } from '@/lib/db/schema-orders';
+import type { TOrderChannel, TOrderStatus, TPaymentStatus, TStatusMailKind } from '@/lib/db/schema-orders';
 import type { TCarrier } from '@/lib/orders/carriers';
 import { formatPrice } from '@/lib/store/format';
 import { useConfirm, useToast } from '../ConsoleProviders';
@@ -39,7 +39,7 @@ export type TOrder = {
   subtotal: number; discount?: number; discountCode?: string | null; shippingFee: number; total: number; createdDate: string; paymentUrl: string;
   shippingInformation: { fullName: string; phone: string; email?: string; address: string; province: string; district?: string; ward?: string; note?: string };
   emailStatus?: TMailStatus | null; emailError?: string | null; noticeStatus?: TMailStatus | null; noticeError?: string | null; clientIp?: string | null;
-  updateKind?: TOrderStatus | null; updateStatus?: TMailStatus | null; updateError?: string | null;
+  updateKind?: TStatusMailKind | null; updateStatus?: TMailStatus | null; updateError?: string | null;
   channel?: TOrderChannel; createdBy?: string | null; carrier?: TCarrier | null; trackingNumber?: string | null;
 };
 
@@ -154,7 +154,7 @@ export function OrderDetail({ id, canWrite, onClose }: { id: string | null; canW
             <ShipmentInfo order={o} onEdit={canWrite && o.status !== 'cancelled' && o.status !== 'pending' ? () => setShipping('edit') : undefined} />
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {mailState(t('email'), o.emailStatus, o.emailError)} · {mailState(t('notice'), o.noticeStatus, o.noticeError)} · {o.updateKind && o.updateStatus !== 'none'
-                && <>{mailState(t('updateMail', { state: tk(`statuses.${o.updateKind}`) }), o.updateStatus, o.updateError)} · </>}{t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
+                && <>{mailState(t('updateMail', { state: o.updateKind === 'tracking' ? t('trackingMail') : tk(`statuses.${o.updateKind}`) }), o.updateStatus, o.updateError)} · </>}{t('clientIp')}: {o.clientIp ?? '—'} · <a href={o.paymentUrl} target="_blank" rel="noreferrer">{t('openPayment')}</a>
             </Typography>
             <OrderTimeline id={o.id} canWrite={canWrite} />
             {canWrite && <ShippingDialog order={o} open={editing} onClose={() => setEditing(false)} />}
