@@ -20,8 +20,8 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_CHANNELS = ['web', 'phone', 'facebook', 'zalo', 'tiktok', 'other'] as const;
 export type TOrderChannel = (typeof ORDER_CHANNELS)[number];
 export const EMAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
-/** The moves the shopper is emailed about, as Shopify's shipping confirmation and cancellation emails. */
-/** `tracking`: the carrier or waybill code given (or corrected) after the parcel left, so the shopper can follow it. */
+/** The moves the shopper is emailed about, as Shopify's shipping confirmation, cancellation and shipping update emails
+    (`tracking`: the carrier or waybill code given, or corrected, after the parcel left). */
 export const STATUS_MAIL_KINDS = ['shipped', 'cancelled', 'tracking'] as const;
 export type TStatusMailKind = (typeof STATUS_MAIL_KINDS)[number];
 

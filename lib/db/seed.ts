@@ -3,10 +3,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { groups, menuItems, systemLogs, systemParams, users } from './schema';
+import { groups, menuItems, products, systemLogs, systemParams, users } from './schema';
 import { config } from '@/lib/config';
 import { hashPassword } from '@/lib/auth/password';
 import { seedShop } from './seed-shop';
+import { seedOrders } from './seed-orders';
 
 /* The demo seed. Idempotent: every insert skips rows that exist, so it runs on every start. */
 
@@ -86,7 +87,9 @@ export async function seed(db: Db) {
   const inserted = await db.insert(groups).values(DEMO_GROUPS.map((g) => ({ ...g, createdBy: 'system', updatedBy: 'system' })))
     .onConflictDoNothing().returning({ id: groups.id });
   const shop = await seedShop(db);
+  // A fresh demo shop gets its last month of orders (lib/db/seed-orders.ts).
+  const sold = shop ? await seedOrders(db, (await db.select({ id: products.id }).from(products)).map((p) => p.id)) : 0;
   if (inserted.length || shop) {
-    await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups${shop ? ', the demo shop' : ''})`, createdBy: 'system' });
+    await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups${shop ? `, the demo shop with ${sold} orders` : ''})`, createdBy: 'system' });
   }
 }

@@ -16,6 +16,7 @@ import { useListState } from '../useListState';
 import { OrderBulkActions } from './OrderBulkActions';
 import { useCarrierName } from './useCarrierName';
 import { CARRIERS } from '@/lib/orders/carriers';
+import { dialable } from '@/lib/orders/display';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
 
 /** The shop's orders, newest first: find one by code, phone or name, filter by date and state, export them to Excel,
@@ -45,7 +46,8 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
     { field: 'code', headerName: t('code'), width: 130, renderCell: ({ value }) => <b>{value}</b> },
     { field: 'createdDate', headerName: t('date'), width: 170, valueFormatter: (v) => localTime(v as string) },
     { field: 'customer', headerName: t('customer'), flex: 1, minWidth: 170, valueGetter: (_v, r) => r.shippingInformation.fullName },
-    { field: 'phone', headerName: t('phone'), width: 140, valueGetter: (_v, r) => r.shippingInformation.phone },
+    // As the customers screen and the open order show it: the way staff dial it (0912 345 678).
+    { field: 'phone', headerName: t('phone'), width: 140, valueGetter: (_v, r) => dialable(r.shippingInformation.phone) },
     { field: 'total', headerName: t('total'), width: 140, type: 'number', valueFormatter: (v, r) => formatPrice(v as number, r.currency, locale === 'en' ? 'en-US' : 'vi-VN') },
     { field: 'paymentMethod', headerName: t('paymentMethod'), width: 130, valueFormatter: (v) => t(`method_${v as 'COD'}`) },
     { field: 'channel', headerName: t('channel'), width: 120, valueFormatter: (v) => t(`channels.${(v ?? 'web') as 'web'}`) },
