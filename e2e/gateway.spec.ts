@@ -275,3 +275,23 @@ test('the API runner sends a request through the gateway, saves it with its key 
   await expect(page.getByTestId('run-result')).toContainText('200');
   expect(await page.content()).not.toContain(key);
 });
+
+test('the demo gateway works out of the box: a saved request calls the shop\'s own API through the gateway with the partner\'s key, an API not granted answers 403, and both are in the task-flow log', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/gateway/runner');
+  await page.getByText('Cổng API (demo)').click();
+  await page.getByRole('button', { name: /GET Sản phẩm qua cổng/ }).click();
+  await expect(page.getByLabel('URL')).toHaveValue('/gateway/shop/api/v1/product');
+  await page.getByTestId('run-send').click();
+  await expect(page.getByTestId('run-result')).toContainText('200');
+  // The demo catalogue's silk, found through the partner's grant.
+  await expect(page.getByTestId('run-body')).toContainText(/"name": "[^"]*Silk/);
+  await page.getByRole('button', { name: /POST Báo giá/ }).click();
+  await page.getByTestId('run-send').click();
+  await expect(page.getByTestId('run-result')).toContainText('403');
+
+  await page.goto('/console/gateway/task-flow');
+  const rows = page.getByRole('row').filter({ hasText: 'Đối tác bán hàng (demo)' });
+  await expect(rows.filter({ hasText: '/gateway/shop/api/v1/product' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '/gateway/shop/api/v1/order/quote' }).first()).toContainText('403');
+});

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -114,12 +115,15 @@ export function RunnerScreen({ canWrite }: { canWrite: boolean }) {
                     <Box component="span" sx={{ mr: 'auto', fontWeight: 600 }}>{c.name}</Box>
                     {canWrite && <IconButton size="small" aria-label={`${t('deleteCollection')} ${c.name}`} onClick={() => void remove('collection', c.id, c.name)}><DeleteOutline fontSize="small" /></IconButton>}
                   </ListSubheader>
-                  {byCollection(c.id).length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 13, px: 2, pb: 1 }}>{t('noRequests')}</Typography>}
+                  {/* A list holds list items only: each entry is an <li>, for screen readers to count them. */}
+                  {byCollection(c.id).length === 0 && <Typography component="li" sx={{ color: 'text.secondary', fontSize: 13, px: 2, pb: 1 }}>{t('noRequests')}</Typography>}
                   {byCollection(c.id).map((r) => (
-                    <ListItemButton key={r.id} selected={draft.id === r.id} onClick={() => open(fromSaved(r))} sx={{ gap: 1 }}>
-                      <Chip size="small" label={r.method} sx={{ minWidth: 56, fontSize: 11 }} />
-                      <ListItemText primary={r.name} slotProps={{ primary: { noWrap: true } }} />
-                    </ListItemButton>
+                    <ListItem key={r.id} disablePadding>
+                      <ListItemButton selected={draft.id === r.id} onClick={() => open(fromSaved(r))} sx={{ gap: 1 }}>
+                        <Chip size="small" label={r.method} sx={{ minWidth: 56, fontSize: 11 }} />
+                        <ListItemText primary={r.name} slotProps={{ primary: { noWrap: true } }} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </ul>
               </li>

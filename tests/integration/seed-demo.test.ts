@@ -6,12 +6,17 @@ import { getDb, type Db } from '@/lib/db';
 import { openPostgres, type TDbHandle } from '@/lib/db/client';
 import { seed } from '@/lib/db/seed';
 import { seedOrders } from '@/lib/db/seed-orders';
+import { seedGateway } from '@/lib/db/seed-gateway';
+import { listSourceSystems } from '@/lib/gateway/admin/source-systems';
+import { listTargetApis } from '@/lib/gateway/admin/target-apis';
+import { listRequests } from '@/lib/runner/saved';
 import { discountCodes, orders, products } from '@/lib/db/schema';
 import { createProduct } from '@/lib/catalog/products';
 import { timelineOf } from '@/lib/orders/timeline';
 
-/* The demo shop's month of orders. On PostgreSQL it runs in a database of its own: every other test file shares one,
-   and thirty-six orders dated back would move their sales figures. */
+/* The demo shop's month of orders and its gateway. On PostgreSQL it runs in a database of its own: every other test
+   file shares one, and thirty-six orders dated back would move their sales figures. (A call through the demo gateway
+   is the browser test's: it needs the server on its port.) */
 
 const SYSTEM = { userId: null, username: 'system', ip: null, userAgent: null };
 const NOW = new Date();
@@ -104,5 +109,22 @@ describe('the demo shop\'s orders', () => {
     expect(events.at(-1)!.at.getTime()).toBeLessThanOrEqual(NOW.getTime());
     expect(o.updatedDate.getTime()).toBe(events.at(-1)!.at.getTime());
     expect(await stockOf()).toEqual(before);
+  });
+});
+
+describe('the demo gateway', () => {
+  it('the shop\'s API as a target, a partner granted the catalogue with a key, and runner requests that use it; once', async () => {
+    expect(await seedGateway(db, NOW)).toBe(true);
+    expect(await seedGateway(db, NOW)).toBe(false);
+    const apis = await listTargetApis(db);
+    expect(apis.map((a) => `${a.method} ${a.path}`).sort()).toEqual(['GET /api/v1/collection', 'GET /api/v1/product', 'GET /api/v1/product/:id', 'POST /api/v1/order/quote']);
+    const [partner] = await listSourceSystems(db);
+    expect(partner.api_key).toMatch(/^sgk_/);
+    expect(partner.api_ids).toHaveLength(3);
+    expect(partner.api_ids).not.toContain(apis.find((a) => a.path === '/api/v1/order/quote')!.id);
+    const saved = await listRequests(db);
+    expect(saved.map((r) => [r.method, r.url, r.auth_type, r.auth_set])).toEqual(expect.arrayContaining([
+      ['GET', '/gateway/shop/api/v1/product', 'api_key', true], ['POST', '/gateway/shop/api/v1/order/quote', 'api_key', true],
+    ]));
   });
 });
