@@ -581,3 +581,26 @@ test('a refused parcel comes back into stock; the customers screen shows a regul
   await page.goto(`/console/orders?order=${(await newcomer.json()).res_data.id}`);
   await expect(page.getByTestId('order-detail').getByTestId('customer-history')).toHaveText('Khách mới: đơn đầu tiên');
 });
+
+test('the console home lists the month\'s best sellers, and one opens its product', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const name = `Đèn lồng Hội An ${Date.now().toString(36)}`;
+  const made = await request.post('/api/v1/product/', { headers, data: { name, price: 95000, status: 'published', variants: [{ sku: `HOI-${Date.now().toString(36)}`, options: {}, price: 95000, stock: 999 }] } });
+  const product = (await made.json()).res_data as { id: string };
+  // A shop's order for a café's whole terrace: more than any other product sells in a month here.
+  const order = await request.post('/api/v1/order/', {
+    data: {
+      items: [{ id: product.id, selectedVariations: {}, amount: 900 }], paymentMethod: 'BANK_TRANSFER',
+      shippingInformation: { fullName: 'Quán Cà Phê Phố Cổ', phone: '0905 111 222', email: '', address: '10 Trần Phú', province: 'Đà Nẵng', district: '', ward: 'Phường Hội An', note: '' },
+    },
+  });
+  expect(order.status()).toBe(201);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console');
+  const table = page.getByRole('table', { name: 'Bán chạy 30 ngày qua' });
+  await expect(table.getByRole('row').nth(1)).toHaveText(new RegExp(`^${name}900\\s*85\\.500\\.000\\s₫$`));
+  await expect(table.getByRole('row')).toHaveCount(6); // the heading and five products (the demo's month of orders)
+  await table.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/console/products/${product.id}`);
+  await expect(page.getByLabel(/^Tên\s*\*?$/)).toHaveValue(name);
+});

@@ -10,9 +10,10 @@ import { requirePage } from '@/lib/auth/server';
 import { can, ROLE_LABELS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db';
 import { paramValue, shopTimeZone } from '@/lib/params/service';
-import { pendingOrders, salesByDay } from '@/lib/orders/stats';
+import { bestSellers, pendingOrders, salesByDay } from '@/lib/orders/stats';
 import { formatPrice } from '@/lib/store/format';
 import { SalesChart } from '@/components/console/SalesChart';
+import { BestSellers } from '@/components/console/BestSellers';
 import { lowStockThreshold } from '@/lib/catalog/low-stock';
 import { lowStockWhere } from '@/lib/catalog/products';
 import { dayIn } from '@/lib/wire';
@@ -21,6 +22,9 @@ import { gatewayStatsMinute, groups, orders, products, systemLogs, systemParams,
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('home'))('title') };
 }
+
+/** A month: long enough for a small shop's best sellers to mean something, short enough to follow the season. */
+const BEST_SELLER_DAYS = 30;
 
 export default async function ConsoleHome() {
   const session = await requirePage('console.view');
@@ -32,7 +36,10 @@ export default async function ConsoleHome() {
   const tz = await shopTimeZone(db);
   const { day, start: dayStart } = dayIn(tz);
   const sales = can(session.roles, 'orders.read')
-    ? { days: await salesByDay(db, tz, 14), currency: await paramValue(db, 'store.currency', 'VND'), pending: await pendingOrders(db) }
+    ? {
+      days: await salesByDay(db, tz, 14), currency: await paramValue(db, 'store.currency', 'VND'), pending: await pendingOrders(db),
+      best: await bestSellers(db, tz, BEST_SELLER_DAYS),
+    }
     : null;
   const lowStock = can(session.roles, 'catalog.read') ? await lowStockThreshold(db) : null;
   const money = (v: number) => formatPrice(v, sales?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
@@ -74,6 +81,7 @@ export default async function ConsoleHome() {
       </Box>
       {shopCards.length > 0 && <Cards cards={shopCards} />}
       {sales && <SalesChart days={sales.days} currency={sales.currency} />}
+      {sales && <BestSellers rows={sales.best} days={BEST_SELLER_DAYS} currency={sales.currency} />}
       {systemCards.length > 0 && <Cards cards={systemCards} />}
     </Box>
   );

@@ -33,3 +33,22 @@ export async function salesByDay(db: Db, tz: string, days: number, now = new Dat
 
 /** Orders waiting for the shop to confirm them. */
 export const pendingOrders = async (db: Db) => (await db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')))[0].n;
+
+export type TBestSeller = { id: string; name: string; units: number; revenue: number };
+
+/**
+ * The products sold most over the last `days` up to `now` (today included), by units then takings: the lines of orders neither
+ * cancelled nor returned, at the price charged. Named as the latest order names them, so a renamed or deleted
+ * product still shows what was sold.
+ */
+export async function bestSellers(db: Db, tz: string, days: number, limit = 5, now = new Date()): Promise<TBestSeller[]> {
+  const today = dayIn(tz, now);
+  const first = dayIn(tz, new Date(today.start.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000));
+  const res = await db.execute(sql`select l->>'id' as id, (array_agg(l->>'name' order by ${orders.createdDate} desc))[1] as name,
+      sum((l->>'amount')::int)::int as units, sum((l->>'lineTotal')::numeric)::text as revenue
+    from ${orders} cross join lateral jsonb_array_elements(${orders.items}) l
+    where ${orders.createdDate} >= ${first.start.toISOString()} and ${orders.createdDate} <= ${now.toISOString()} and ${notInArray(orders.status, [...UNSOLD_STATUSES])}
+    group by 1 order by units desc, sum((l->>'lineTotal')::numeric) desc, 1 limit ${limit}`);
+  const rows = (res as unknown as { rows: { id: string; name: string; units: number; revenue: string }[] }).rows;
+  return rows.map((r) => ({ id: r.id, name: r.name, units: Number(r.units), revenue: Number(r.revenue) }));
+}

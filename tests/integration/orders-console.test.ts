@@ -6,7 +6,7 @@ import { makeProduct, placeOrder } from './order-fixtures';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { ordersMatching } from '@/lib/orders/orders';
-import { salesByDay } from '@/lib/orders/stats';
+import { bestSellers, salesByDay } from '@/lib/orders/stats';
 import * as orderPage from '@/app/api/v1/order/pagination/route';
 import * as orderExport from '@/app/api/v1/order/export/route';
 import * as userLogPage from '@/app/api/v1/logs/user/pagination/route';
@@ -25,10 +25,12 @@ const AT: Record<string, string> = {
 };
 const RANGE = { from: '2020-03-10 00:00:00', to: '2020-03-12 23:59:59' };
 let inRange: string[];
+let product: { id: string; name: string };
 
 beforeAll(async () => {
   ({ admin, viewer } = await adminAndViewer());
   const p = await makeProduct(admin, [50, 50]);
+  product = p;
   const db = await getDb();
   for (const [name, at] of Object.entries(AT)) {
     const items = name === 'last'
@@ -143,5 +145,17 @@ describe('sales by day', () => {
     // A parcel that came back was not sold either.
     await db.update(orders).set({ status: 'returned' }).where(eq(orders.id, placed.last.id));
     expect((await salesByDay(db, 'Asia/Ho_Chi_Minh', 1, now))[0]).toEqual({ day: '2020-03-13', orders: 0, revenue: 0 });
+  });
+
+  it('best sellers: units and takings of what sold in the days up to now, cancelled and returned orders left out', async () => {
+    const db = await getDb();
+    // By now "after" is cancelled and "last" (two S and one M) returned: five orders of one M at 270,000 remain.
+    const now = new Date('2020-03-13T10:00:00Z');
+    expect(await bestSellers(db, 'Asia/Ho_Chi_Minh', 5, 5, now)).toEqual([{ id: product.id, name: product.name, units: 5, revenue: 1_350_000 }]);
+    // Up to the 10th, 18:00 in Vietnam: "before" and "first" only.
+    expect(await bestSellers(db, 'Asia/Ho_Chi_Minh', 5, 5, new Date('2020-03-10T11:00:00Z'))).toEqual([{ id: product.id, name: product.name, units: 2, revenue: 540_000 }]);
+    // The first day of the range starts at the shop's midnight: one day back from the 10th leaves "before" (the 9th, UTC) in.
+    expect((await bestSellers(db, 'Asia/Ho_Chi_Minh', 1, 5, new Date('2020-03-10T11:00:00Z')))[0].units).toBe(2);
+    expect(await bestSellers(db, 'UTC', 1, 5, new Date('2020-03-10T11:00:00Z'))).toEqual([{ id: product.id, name: product.name, units: 1, revenue: 270_000 }]);
   });
 });
