@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { scratchDatabase } from '../tests/scratch-db';
 
 /* The crash test: a server of its own is killed (SIGKILL, no goodbye) while orders arrive. After a restart on the
    same data, every order that was answered 201 exists, whole, and the stock agrees with the orders that exist.
@@ -14,26 +14,6 @@ import pg from 'pg';
 const ADMIN_PASSWORD = 'crash-admin-password';
 const targets = [{ name: 'PGlite', url: undefined as string | undefined }];
 if (process.env.E2E_DATABASE_URL) targets.push({ name: 'PostgreSQL', url: process.env.E2E_DATABASE_URL });
-
-/** A fresh database on the server of `url`, and a way to drop it. */
-async function scratchDatabase(url: string) {
-  const name = `shopgate_crash_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 function start(port: number, dataDir: string, databaseUrl?: string): ChildProcess {
   const { DATABASE_URL: _omit, ...env } = process.env;
@@ -64,7 +44,7 @@ for (const [i, target] of targets.entries()) {
     const port = 3290 + i;
     const base = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-crash-'));
-    const scratch = target.url ? await scratchDatabase(target.url) : null;
+    const scratch = target.url ? await scratchDatabase(target.url, 'crash') : null;
     let server = start(port, dataDir, scratch?.url);
     try {
       await healthy(base);

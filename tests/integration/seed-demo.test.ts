@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
-import pg from 'pg';
+import { scratchDatabase } from '../scratch-db';
 import { getDb, type Db } from '@/lib/db';
 import { openPostgres, type TDbHandle } from '@/lib/db/client';
 import { seed } from '@/lib/db/seed';
@@ -27,21 +27,12 @@ let ids: string[];
 let before: Map<string, number[]>;
 
 async function scratch(url: string) {
-  const name = `shopgate_seed_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  handle = await openPostgres(u.toString());
+  const db = await scratchDatabase(url, 'seed');
+  handle = await openPostgres(db.url);
   await seed(handle.db);
   drop = async () => {
     await handle?.close();
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await db.drop();
   };
   return handle.db;
 }
