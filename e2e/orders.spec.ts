@@ -399,6 +399,8 @@ test('an administrator hands an order to GHN with its waybill code; the shopper 
   await page.getByRole('combobox', { name: 'Đơn vị vận chuyển' }).click();
   await page.getByRole('option', { name: 'Giao Hàng Nhanh (GHN)' }).click();
   await expect(page).toHaveURL(/carrier=ghn/);
+  // What they come to, and the cash on delivery the courier still holds.
+  await expect(page.getByText(/^Tổng: 1 đơn · [\d.]+\s₫ · COD chưa thu: [\d.]+\s₫$/)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(o.code) })).toContainText(`Giao Hàng Nhanh (GHN) · ${code}`);
 
   // A mistyped code is corrected from the drawer.

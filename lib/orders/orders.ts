@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
+import { orders, products, STATUS_MAIL_KINDS, UNSOLD_STATUSES, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
@@ -251,10 +251,21 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
   );
 }
 
-export function pageOrders(db: Db, f: TOrderFilter, page: number, limit: number) {
+/**
+ * A page of the orders the filters select, with two sums over all of them: `amount`, their totals, and `codUnpaid`,
+ * the cash on delivery not yet received for those neither cancelled nor returned, which is what a courier's payout
+ * is checked against (filter by carrier and state, and compare).
+ */
+export async function pageOrders(db: Db, f: TOrderFilter, page: number, limit: number) {
   const where = orderWhere(f);
-  return pageOf(db, orders, where, async (offset, n) =>
+  const paged = await pageOf(db, orders, where, async (offset, n) =>
     (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
+  const cod = and(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'unpaid'), notInArray(orders.status, [...UNSOLD_STATUSES]));
+  const [sums] = await db.select({
+    amount: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+    codUnpaid: sql<string>`coalesce(sum(${orders.total}) filter (where ${cod}), 0)::text`,
+  }).from(orders).where(where);
+  return { ...paged, amount: Number(sums.amount), codUnpaid: Number(sums.codUnpaid) };
 }
 
 export const countOrders = async (db: Db, f: TOrderFilter) => (await db.select({ n: count() }).from(orders).where(orderWhere(f)))[0].n;

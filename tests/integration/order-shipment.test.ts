@@ -63,6 +63,13 @@ describe('recording the shipment', () => {
     const byCarrier = (carrier: unknown) => call(orderPage.GET, 'GET', { token: viewer, query: { query: JSON.stringify({ carrier, status: 'shipped', text: code }) } });
     expect((await byCarrier('ghn')).data.items.map((i: { id: string }) => i.id)).toEqual([o.id]);
     expect((await byCarrier('ghtk')).data.total).toBe(0);
+    // What the page's orders come to, and the cash the courier still holds for them: checked against its payout.
+    const one = (await byCarrier('ghn')).data;
+    expect(one.amount).toBe(one.items[0].total);
+    expect(one.codUnpaid).toBe(one.items[0].total);
+    expect((await put(o.id, { paymentStatus: 'paid' })).status).toBe(200);
+    expect((await byCarrier('ghn')).data).toMatchObject({ amount: one.items[0].total, codUnpaid: 0 });
+    expect((await byCarrier('ghtk')).data).toMatchObject({ amount: 0, codUnpaid: 0 });
     const bad = await byCarrier('dhl-moon');
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/^query: carrier: /);

@@ -15,6 +15,7 @@ import { DateRangeFilter, useDateRange } from '../DateRangeFilter';
 import { useListState } from '../useListState';
 import { OrderBulkActions } from './OrderBulkActions';
 import { useCarrierName } from './useCarrierName';
+import type { TPage } from '@/lib/api/envelope';
 import { CARRIERS } from '@/lib/orders/carriers';
 import { dialable } from '@/lib/orders/display';
 import { OrderDetail, PAYMENT_COLOR, STATUS_COLOR, type TOrder } from './OrderDetail';
@@ -61,6 +62,12 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
       <ResourceGrid<TOrder> title={t('title')} queryKey="orders" endpoint="/api/v1/order/pagination" columns={columns} canWrite={canWrite}
         emptyText={t('empty')} toQuery={toQuery} extraQuery={{ status, paymentStatus: payment, channel, carrier, discountCode: code, from: range.from ?? '', to: range.to ?? '' }} searchLabel={t('search')}
         exportPath="/api/v1/order/export" printable onRowClick={(r) => setOpenId(r.id)}
+        // What the selected orders come to, and the cash on delivery still out: a courier's payout, checked at a glance.
+        totalText={(p?: TPage<TOrder> & { amount?: number; codUnpaid?: number }) => {
+          const money = (v: number) => formatPrice(v, p?.items[0]?.currency ?? 'VND', locale === 'en' ? 'en-US' : 'vi-VN');
+          const sum = t('totalWithSums', { count: p?.total ?? 0, amount: money(p?.amount ?? 0) });
+          return p?.codUnpaid ? `${sum} · ${t('codUnpaidSum', { amount: money(p.codUnpaid) })}` : sum;
+        }}
         // Orders taken by phone or in a chat, entered by the staff.
         createLabel={t('newOrder')} onCreate={() => router.push('/console/orders/new')}
         // Ticked orders' packing slips, to stick on the parcels handed to the courier, and moves made on many at once.
