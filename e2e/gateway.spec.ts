@@ -282,6 +282,12 @@ test('the demo gateway works out of the box: a saved request calls the shop\'s o
   await page.getByText('Cổng API (demo)').click();
   await page.getByRole('button', { name: /GET Sản phẩm qua cổng/ }).click();
   await expect(page.getByLabel('URL')).toHaveValue('/gateway/shop/api/v1/product');
+  // The same call for a partner's developer to try: curl, on this address, the key left to $API_KEY.
+  await page.getByTestId('run-curl').click();
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByTestId('curl-command').locator('textarea').first()).toHaveValue(
+    `curl -X GET '${origin}/gateway/shop/api/v1/product?query=%7B%22text%22%3A%22silk%22%2C%22limit%22%3A5%7D' \\\n  -H "x-api-key: $API_KEY"`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
   await page.getByTestId('run-send').click();
   await expect(page.getByTestId('run-result')).toContainText('200');
   // The demo catalogue's silk, found through the partner's grant.

@@ -12,14 +12,17 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import TerminalOutlined from '@mui/icons-material/TerminalOutlined';
 import { api } from '@/lib/api/client';
-import { RUNNER_METHODS } from '@/lib/runner/schemas';
 import type { TKeyValue } from '@/lib/db/schema-runner';
 import type { TRunResult } from '@/lib/runner/run';
 import { useToast } from '../ConsoleProviders';
 import { useTargetApis, useTargetSystems } from '../gateway/TargetApisScreen';
 import { KeyValueEditor } from './KeyValueEditor';
 import { RunResult } from './RunResult';
+import { CurlDialog } from './CurlDialog';
+import { curlOf } from '@/lib/runner/curl';
+import { RUNNER_METHODS, zRunnerUrl } from '@/lib/runner/schemas';
 import { useErrorText } from '@/components/forms/errors';
 
 export type TDraft = {
@@ -30,6 +33,7 @@ export type TDraft = {
   auth_set?: boolean; auth_hint?: string | null;
 };
 
+const validUrl = (u: string) => zRunnerUrl.safeParse(u).success;
 const isJson = (s: string) => { try { JSON.parse(s); return true; } catch { return false; } };
 
 /** One request: where it goes, what it carries, how it authenticates; Send shows the answer below. */
@@ -42,6 +46,7 @@ export function RequestEditor(p: { draft: TDraft; onChange: (d: TDraft) => void;
   const [tab, setTab] = useState(0);
   const [result, setResult] = useState<TRunResult | null>(null);
   const [sending, setSending] = useState(false);
+  const [curl, setCurl] = useState<string | null>(null);
   const targets = useTargetSystems();
   const apis = useTargetApis();
   // The gateway's own routes, as a start for the URL: /gateway/{code}{path}.
@@ -78,7 +83,11 @@ export function RequestEditor(p: { draft: TDraft; onChange: (d: TDraft) => void;
             {sending ? t('sending') : t('send')}
           </Button>
           {p.canWrite && <Button variant="outlined" startIcon={<SaveOutlined />} onClick={p.onSave} data-testid="run-save">{d.id ? t('save') : t('saveAs')}</Button>}
+          <Button variant="outlined" startIcon={<TerminalOutlined />} disabled={!d.url.trim() || !validUrl(d.url)} onClick={() => setCurl(curlOf(d, window.location.origin))} data-testid="run-curl">
+            {t('curl')}
+          </Button>
         </Box>
+        <CurlDialog command={curl} onClose={() => setCurl(null)} />
         {!p.canWrite && <Alert severity="info">{t('readOnly')}</Alert>}
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
           <Tab label={`${t('params')}${d.params.length ? ` (${d.params.length})` : ''}`} />
