@@ -33,7 +33,7 @@ const CUSTOMERS: [name: string, phone: string, email: string, address: string, w
 // Regulars come back: the first four place most orders.
 const WHO = [0, 1, 2, 3, 0, 4, 5, 0, 6, 1, 7, 3, 8, 0, 9, 2, 10, 1, 11, 3, 0, 4, 6, 2, 8, 1, 9, 0, 3, 5, 11, 7, 2, 0, 10, 6];
 const CHANNELS: TOrderChannel[] = ['web', 'web', 'web', 'facebook', 'web', 'zalo', 'web', 'phone', 'web', 'web'];
-const CARRIERS: TCarrier[] = ['ghn', 'ghtk', 'ghn', 'jt', 'viettelpost', 'spx'];
+const CARRIERS = ['ghn', 'ghtk', 'ghn', 'jt', 'viettelpost', 'spx'] as const satisfies readonly TCarrier[];
 
 /** mulberry32: a small generator with a fixed seed, so every demo shop has the same orders. */
 function random(seed: number) {
@@ -58,7 +58,8 @@ function fateOf(i: number, days: number, cod: boolean): TOrderUpdate[] {
   return [...shipped, { status: 'delivered' }, ...(cod ? [{ paymentStatus: 'paid' as const }] : [])];
 }
 
-const waybill = (carrier: TCarrier, n: number) => ({ ghn: `GY${n}VN`, ghtk: `S2${n}.BO`, jt: `85${n}`, viettelpost: `17${n}`, spx: `SPXVN0${n}` } as Record<string, string>)[carrier];
+/** Codes shaped as each courier prints them. */
+const waybill = (carrier: (typeof CARRIERS)[number], n: number) => ({ ghn: `GY${n}VN`, ghtk: `S2${n}.BO`, jt: `85${n}`, viettelpost: `17${n}`, spx: `SPXVN0${n}` })[carrier];
 
 /** Orders of the given products (the demo shop's, just made); answers how many. */
 export async function seedOrders(db: Db, productIds: string[], now = new Date()) {
@@ -74,7 +75,6 @@ export async function seedOrders(db: Db, productIds: string[], now = new Date())
   const tz = await shopTimeZone(db);
   const rnd = random(2026);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
-  let made = 0;
   for (const [i, who] of WHO.entries()) {
     // Spread over 30 days, oldest first; the last three are today's.
     const days = i >= WHO.length - 3 ? 0 : 29 - Math.floor((i * 29) / (WHO.length - 3));
@@ -99,11 +99,10 @@ export async function seedOrders(db: Db, productIds: string[], now = new Date())
       await updateOrder(db, order.id, move.status === 'shipped' ? { ...move, carrier, trackingNumber: waybill(carrier, 480_000_000 + i * 7_919) } : move, actor);
     }
     await dateBack(db, order.id, at, days, now);
-    made++;
   }
   // The demo's stock counts stand for the shelf as it is now.
   for (const p of shelf) await db.update(products).set({ variants: p.variants, stockTotal: p.stockTotal }).where(eq(products.id, p.id));
-  return made;
+  return WHO.length;
 }
 
 /** Places the order at `at` and its moves after it: confirmed within hours, on its way the next day, delivered days later. */

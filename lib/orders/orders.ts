@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { orders, products, STATUS_MAIL_KINDS, UNSOLD_STATUSES, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
+import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
 import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
@@ -10,6 +10,7 @@ import { invalidate, tags } from '@/lib/store/cache';
 import { moveStock, orderLineOf, priceLines, totalsOf, type TFees, type TItem, type TPricedLine } from './pricing';
 import { EDITABLE_SHIPPING, NEXT_PAYMENT, NEXT_STATUS, type TOrderFilter, type TOrderInput, type TOrderUpdate } from './schemas';
 import { phoneNeedle } from './display';
+import { soldOrders } from './stats';
 import { DISCOUNT_PROBLEM_TEXT, discountFor, type TDiscountRule } from '@/lib/discounts/apply';
 import { countUse, findCode, lockCode } from '@/lib/discounts/service';
 import { codBlocked } from '@/lib/customers/service';
@@ -260,7 +261,7 @@ export async function pageOrders(db: Db, f: TOrderFilter, page: number, limit: n
   const where = orderWhere(f);
   const paged = await pageOf(db, orders, where, async (offset, n) =>
     (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
-  const cod = and(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'unpaid'), notInArray(orders.status, [...UNSOLD_STATUSES]));
+  const cod = and(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'unpaid'), soldOrders());
   const [sums] = await db.select({
     amount: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
     codUnpaid: sql<string>`coalesce(sum(${orders.total}) filter (where ${cod}), 0)::text`,

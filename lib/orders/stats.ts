@@ -11,13 +11,20 @@ import { dayIn } from '@/lib/wire';
 
 export type TSalesDay = { day: string; orders: number; revenue: number };
 
+/** Orders that sold something: neither cancelled nor returned (sales, best sellers, cash still to collect). */
+export const soldOrders = () => notInArray(orders.status, [...UNSOLD_STATUSES]);
+
+/** The shop's day `days - 1` days before `now`'s, the first of a range of `days` ending today; found at noon, so a
+ *  day of 23 or 25 hours (summer time) is not missed. */
+const firstDayOf = (tz: string, days: number, now: Date) =>
+  dayIn(tz, new Date(dayIn(tz, now).start.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000));
+
 /** One entry per day of the last `days` (today last), zeros where nothing was sold. */
 export async function salesByDay(db: Db, tz: string, days: number, now = new Date()): Promise<TSalesDay[]> {
-  const today = dayIn(tz, now);
-  const first = dayIn(tz, new Date(today.start.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000));
+  const first = firstDayOf(tz, days, now);
   const day = sql<string>`to_char(${orders.createdDate} at time zone ${tz}, 'YYYY-MM-DD')`;
   const rows = await db.select({ day, orders: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders)
-    .where(and(gte(orders.createdDate, first.start), notInArray(orders.status, [...UNSOLD_STATUSES])))
+    .where(and(gte(orders.createdDate, first.start), soldOrders()))
     // By position: the zone is a parameter, and PostgreSQL does not see two of them as the same expression.
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -42,12 +49,11 @@ export type TBestSeller = { id: string; name: string; units: number; revenue: nu
  * product still shows what was sold.
  */
 export async function bestSellers(db: Db, tz: string, days: number, limit = 5, now = new Date()): Promise<TBestSeller[]> {
-  const today = dayIn(tz, now);
-  const first = dayIn(tz, new Date(today.start.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000));
+  const first = firstDayOf(tz, days, now);
   const res = await db.execute(sql`select l->>'id' as id, (array_agg(l->>'name' order by ${orders.createdDate} desc))[1] as name,
       sum((l->>'amount')::int)::int as units, sum((l->>'lineTotal')::numeric)::text as revenue
     from ${orders} cross join lateral jsonb_array_elements(${orders.items}) l
-    where ${orders.createdDate} >= ${first.start.toISOString()} and ${orders.createdDate} <= ${now.toISOString()} and ${notInArray(orders.status, [...UNSOLD_STATUSES])}
+    where ${orders.createdDate} >= ${first.start.toISOString()} and ${orders.createdDate} <= ${now.toISOString()} and ${soldOrders()}
     group by 1 order by units desc, sum((l->>'lineTotal')::numeric) desc, 1 limit ${limit}`);
   const rows = (res as unknown as { rows: { id: string; name: string; units: number; revenue: string }[] }).rows;
   return rows.map((r) => ({ id: r.id, name: r.name, units: Number(r.units), revenue: Number(r.revenue) }));

@@ -83,7 +83,7 @@ export function RequestEditor(p: { draft: TDraft; onChange: (d: TDraft) => void;
             {sending ? t('sending') : t('send')}
           </Button>
           {p.canWrite && <Button variant="outlined" startIcon={<SaveOutlined />} onClick={p.onSave} data-testid="run-save">{d.id ? t('save') : t('saveAs')}</Button>}
-          <Button variant="outlined" startIcon={<TerminalOutlined />} disabled={!d.url.trim() || !validUrl(d.url)} onClick={() => setCurl(curlOf(d, window.location.origin))} data-testid="run-curl">
+          <Button variant="outlined" startIcon={<TerminalOutlined />} disabled={!validUrl(d.url)} onClick={() => setCurl(curlOf(d, window.location.origin))} data-testid="run-curl">
             {t('curl')}
           </Button>
         </Box>
