@@ -28,6 +28,7 @@ import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 
 /** Menu icons by the names lib/auth/menu.ts uses. */
 const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
@@ -37,6 +38,7 @@ const ICONS: Record<string, React.ComponentType<{ fontSize?: 'small' | 'medium' 
   receipt: ReceiptLongOutlined, send: SendOutlined, store: StorefrontOutlined, cart: ShoppingCartOutlined, reviews: RateReviewOutlined,
   inventory: Inventory2Outlined, category: CategoryOutlined, article: ArticleOutlined, description: DescriptionOutlined, feed: FeedOutlined,
   menu: MenuOutlined, discount: LocalOfferOutlined, contacts: ContactPhoneOutlined, shipping: LocalShippingOutlined,
+  redirects: AltRouteOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -49,6 +49,7 @@ export const CONSOLE_MENU: TMenuEntry[] = [
       { key: 'pages', path: '/console/pages', icon: 'description', permission: 'content.read' },
       { key: 'posts', path: '/console/posts', icon: 'feed', permission: 'content.read' },
       { key: 'storeMenu', path: '/console/store-menu', icon: 'menu', permission: 'content.read' },
+      { key: 'redirects', path: '/console/redirects', icon: 'redirects', permission: 'content.read' },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { likePattern, pageOf } from '@/lib/db/paging';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { slugify } from './derive';
+import { pathTaken, slugMoved, storePath, targetGone } from '@/lib/redirects/service';
 import type { TAudience } from './products';
 import type { ZCollection, ZCollectionFilter, ZCollectionUpdate } from './schemas';
 
@@ -86,6 +87,7 @@ export async function createCollection(db: Db, input: z.infer<typeof ZCollection
   try {
     const [row] = await db.insert(collections).values({ ...fields, slug, createdBy: actor.username, updatedBy: actor.username }).returning({ id: collections.id });
     if (productIds) await setMembers(db, row.id, productIds);
+    await pathTaken(db, storePath.collection(slug));
     await logUserAction(db, actor, 'CREATE', { type: 'collection', id: row.id, detail: { name: input.name } });
     invalidate(tags.collections, tags.collection(row.id));
     return getCollection(db, row.id, 'console');
@@ -96,7 +98,7 @@ export async function createCollection(db: Db, input: z.infer<typeof ZCollection
 }
 
 export async function updateCollection(db: Db, id: string, input: z.infer<typeof ZCollectionUpdate>, actor: TActor) {
-  await getCollection(db, id, 'console');
+  const cur = await getCollection(db, id, 'console');
   const { productIds, ...fields } = input;
   if (input.slug) await slugFor(db, input.slug, id);
   try {
@@ -105,6 +107,7 @@ export async function updateCollection(db: Db, id: string, input: z.infer<typeof
     if (isUniqueViolation(err)) throw E.conflict('slug', 'collectionSlugTaken');
     throw err;
   }
+  if (input.slug && input.slug !== cur.slug) await slugMoved(db, storePath.collection(cur.slug), storePath.collection(input.slug), actor);
   if (productIds) await setMembers(db, id, productIds);
   await logUserAction(db, actor, 'UPDATE', { type: 'collection', id, detail: { changed: Object.keys(input) } });
   invalidate(tags.collections, tags.collection(id));
@@ -114,6 +117,7 @@ export async function updateCollection(db: Db, id: string, input: z.infer<typeof
 export async function removeCollection(db: Db, id: string, actor: TActor) {
   const cur = await getCollection(db, id, 'console');
   await db.delete(collections).where(eq(collections.id, id));
+  await targetGone(db, storePath.collection(cur.slug));
   await logUserAction(db, actor, 'DELETE', { type: 'collection', id, detail: { name: cur.name } });
   invalidate(tags.collections, tags.collection(id), tags.products, ...cur.productIds.map(tags.product));
   return { id };

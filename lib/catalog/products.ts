@@ -6,6 +6,7 @@ import type { TPage } from '@/lib/api/envelope';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { invalidate, tags } from '@/lib/store/cache';
+import { pathTaken, slugMoved, storePath, targetGone } from '@/lib/redirects/service';
 import { checkOptionGroups, derived, foldText, normaliseVariants, slugify } from './derive';
 import type { TProductFilter, TProductInput } from './schemas';
 
@@ -225,6 +226,7 @@ export async function createProduct(db: Db, input: TProductInput, actor: TActor)
     }).returning({ id: products.id });
     await setMembership(db, row.id, collectionIds);
     await rememberWords(db, derived({ name: input.name, variants, optionGroups: input.optionGroups }).searchText);
+    await pathTaken(db, storePath.product(slug));
     await logUserAction(db, actor, 'CREATE', { type: 'product', id: row.id, detail: { name: input.name } });
     touched(row.id, collectionIds);
     return getProduct(db, row.id, 'console');
@@ -256,6 +258,7 @@ export async function updateProduct(db: Db, id: string, input: Partial<TProductI
     if (isUniqueViolation(err)) throw E.conflict('slug', 'slugTaken');
     throw err;
   }
+  if (slug !== cur.slug) await slugMoved(db, storePath.product(cur.slug), storePath.product(slug), actor);
   const all = collectionIds ? await setMembership(db, id, collectionIds) : cur.collectionIds;
   await rememberWords(db, derived({ name: input.name ?? cur.name, variants, optionGroups }).searchText);
   await logUserAction(db, actor, 'UPDATE', { type: 'product', id, detail: { changed: Object.keys(input) } });
@@ -266,6 +269,7 @@ export async function updateProduct(db: Db, id: string, input: Partial<TProductI
 export async function removeProduct(db: Db, id: string, actor: TActor) {
   const cur = await getProduct(db, id, 'console');
   await db.delete(products).where(eq(products.id, id));
+  await targetGone(db, storePath.product(cur.slug));
   await logUserAction(db, actor, 'DELETE', { type: 'product', id, detail: { name: cur.name } });
   touched(id, cur.collectionIds);
   return { id };

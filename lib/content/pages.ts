@@ -7,6 +7,7 @@ import { likePattern, pageOf } from '@/lib/db/paging';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { slugify } from '@/lib/catalog/derive';
+import { pathTaken, slugMoved, storePath, targetGone } from '@/lib/redirects/service';
 import type { TAudience } from '@/lib/catalog/products';
 import { plainText, sanitizeRichText } from './sanitize';
 import type { TPageFilter, ZContentPage, ZContentPageUpdate } from './schemas';
@@ -69,6 +70,7 @@ export async function createPage(db: Db, input: z.infer<typeof ZContentPage>, ac
   if (dup) throw slugConflict();
   try {
     const [row] = await db.insert(pages).values({ ...prepared(input, null), slug, createdBy: actor.username, updatedBy: actor.username }).returning();
+    await pathTaken(db, storePath[row.type](row.slug));
     await logUserAction(db, actor, 'CREATE', { type: input.type, id: row.id, detail: { title: row.title } });
     invalidate(tags.pages, tags.page(row.id));
     return row;
@@ -83,6 +85,7 @@ export async function updatePage(db: Db, id: string, input: z.infer<typeof ZCont
   try {
     const [row] = await db.update(pages).set({ ...prepared(input, cur.publishedAt), updatedDate: new Date(), updatedBy: actor.username })
       .where(eq(pages.id, id)).returning();
+    await slugMoved(db, storePath[cur.type](cur.slug), storePath[row.type](row.slug), actor);
     await logUserAction(db, actor, 'UPDATE', { type: row.type, id, detail: { changed: Object.keys(input) } });
     invalidate(tags.pages, tags.page(id));
     return row;
@@ -95,6 +98,7 @@ export async function updatePage(db: Db, id: string, input: z.infer<typeof ZCont
 export async function removePage(db: Db, id: string, actor: TActor) {
   const cur = await getPage(db, id, 'console');
   await db.delete(pages).where(eq(pages.id, id));
+  await targetGone(db, storePath[cur.type](cur.slug));
   await logUserAction(db, actor, 'DELETE', { type: cur.type, id, detail: { title: cur.title } });
   invalidate(tags.pages, tags.page(id));
   return { id };

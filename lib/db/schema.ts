@@ -195,3 +195,4 @@ export * from './schema-runner';
 export * from './schema-discounts';
 export * from './schema-customers';
 export * from './schema-shipping';
+export * from './schema-redirects';

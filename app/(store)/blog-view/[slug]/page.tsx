@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { afterResponse } from '@/lib/api/after';
 import { getDb } from '@/lib/db';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 import { countView } from '@/lib/content/pages';
 import { pageBySlug, storeSettings } from '@/lib/store/queries';
 import { JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function BlogPost({ params }: TProps) {
   const post = await pageBySlug('post', (await params).slug);
-  if (!post) notFound();
+  if (!post) return redirectOrNotFound();
   // The view is counted after the page is sent; the cached page shows the count as of its last refresh.
   afterResponse(async () => countView(await getDb(), post.id));
   const [t, info, origin] = await Promise.all([getTranslations('store'), storeSettings(), siteOrigin()]);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { filterFromParams, isFiltered, paramsOf, type TSearchParams } from '@/lib/store/listing';
 import { collectionBySlug, listingFacets, productListing, storeSettings } from '@/lib/store/queries';
@@ -7,6 +6,7 @@ import { breadcrumbLd, JsonLd, pageMetadata, siteOrigin } from '@/lib/store/seo'
 import { Listing } from '@/components/store/Listing';
 import { Breadcrumbs } from '@/components/store/Breadcrumbs';
 import s from '@/components/store/catalog.module.css';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 
 type TProps = { params: Promise<{ slug: string }>; searchParams: Promise<TSearchParams> };
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 
 export default async function CollectionPage({ params, searchParams }: TProps) {
   const c = await collectionBySlug((await params).slug);
-  if (!c) notFound();
+  if (!c) return redirectOrNotFound();
   const filter = filterFromParams(await searchParams, c.id);
 
   const [t, info, result, facets, origin] = await Promise.all([getTranslations('store'), storeSettings(), productListing(filter), listingFacets(c.id), siteOrigin()]);

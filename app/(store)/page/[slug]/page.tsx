@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageBySlug, storeSettings } from '@/lib/store/queries';
 import { pageMetadata } from '@/lib/store/seo';
 import { Article } from '@/components/store/Article';
 import c from '@/components/store/catalog.module.css';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 
 type TProps = { params: Promise<{ slug: string }> };
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function ContentPage({ params }: TProps) {
   const page = await pageBySlug('page', (await params).slug);
-  if (!page) notFound();
+  if (!page) return redirectOrNotFound();
   const [t, info] = await Promise.all([getTranslations('store'), storeSettings()]);
   return (
     <div className={c.wrap}>

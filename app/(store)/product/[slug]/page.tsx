@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { afterResponse } from '@/lib/api/after';
 import { getDb } from '@/lib/db';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 import { sanitizeRichText, plainText } from '@/lib/content/sanitize';
 import { productBySlug, productReviews, relatedProducts, storeSettings, visibleCollections } from '@/lib/store/queries';
 import { formatDate, formatPrice } from '@/lib/store/format';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function ProductPage({ params, searchParams }: TProps) {
   const found = await productBySlug((await params).slug);
-  if (!found) notFound();
+  if (!found) return redirectOrNotFound();
   const { product: p, rating } = found;
   const reviewPage = Math.max(1, Math.min(1000, Number((await searchParams).reviews) || 1));
   const collectionId = p.collectionIds[0];
