@@ -13,7 +13,7 @@ import { useErrorText } from '@/components/forms/errors';
  * Excel export of every row the filters select (not only the page on screen), and printing of the rows on screen.
  * The file is fetched first, so a refusal shows its message instead of downloading an error as a file.
  */
-export function ExportButtons(p: { exportPath?: string; params: Record<string, string | number | undefined>; onPrint?: () => void }) {
+export function ExportButtons(p: { exportPath?: string; exportLabel?: string; params: Record<string, string | number | undefined>; onPrint?: () => void }) {
   const t = useTranslations('logs');
   const locale = useLocale();
   const zone = useShopZone();
@@ -46,7 +46,7 @@ export function ExportButtons(p: { exportPath?: string; params: Record<string, s
     <Box sx={{ display: 'flex', gap: 1 }}>
       {p.exportPath && (
         <Button size="small" variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportExcel()} disabled={busy} data-testid="export-excel">
-          {busy ? t('exporting') : t('exportExcel')}
+          {busy ? t('exporting') : (p.exportLabel ?? t('exportExcel'))}
         </Button>
       )}
       {p.onPrint && <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={p.onPrint} data-testid="print">{t('print')}</Button>}

@@ -52,13 +52,14 @@ async function oneHop(db: Db, fromPath: string, toPath: string, origin: TRedirec
   }
 }
 
-export async function createRedirect(db: Db, input: TRedirectInput, actor: TActor) {
+/** `log: false` for a bulk import, which writes one user-log line for the whole file. */
+export async function createRedirect(db: Db, input: TRedirectInput, actor: TActor, { log = true } = {}) {
   const [taken] = await db.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, input.fromPath)).limit(1);
   if (taken) throw E.conflict('fromPath', 'redirectTaken');
   await oneHop(db, input.fromPath, input.toPath, 'manual');
   try {
     const [row] = await db.insert(redirects).values({ ...input, origin: 'manual', createdBy: actor.username, updatedBy: actor.username }).returning();
-    await logUserAction(db, actor, 'CREATE', { type: 'redirect', id: row.id, detail: { fromPath: row.fromPath, toPath: row.toPath } });
+    if (log) await logUserAction(db, actor, 'CREATE', { type: 'redirect', id: row.id, detail: { fromPath: row.fromPath, toPath: row.toPath } });
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw E.conflict('fromPath', 'redirectTaken');
@@ -66,7 +67,7 @@ export async function createRedirect(db: Db, input: TRedirectInput, actor: TActo
   }
 }
 
-export async function updateRedirect(db: Db, id: string, input: Partial<TRedirectInput>, actor: TActor) {
+export async function updateRedirect(db: Db, id: string, input: Partial<TRedirectInput>, actor: TActor, { log = true } = {}) {
   const cur = await getRedirect(db, id);
   const next = { fromPath: input.fromPath ?? cur.fromPath, toPath: input.toPath ?? cur.toPath };
   if (next.fromPath !== cur.fromPath) {
@@ -77,7 +78,7 @@ export async function updateRedirect(db: Db, id: string, input: Partial<TRedirec
   try {
     // An edited redirect is the administrator's own from then on: a later slug change no longer rewrites it silently.
     const [row] = await db.update(redirects).set({ ...next, origin: 'manual', updatedDate: new Date(), updatedBy: actor.username }).where(eq(redirects.id, id)).returning();
-    await logUserAction(db, actor, 'UPDATE', { type: 'redirect', id, detail: { fromPath: row.fromPath, toPath: row.toPath, was: { fromPath: cur.fromPath, toPath: cur.toPath } } });
+    if (log) await logUserAction(db, actor, 'UPDATE', { type: 'redirect', id, detail: { fromPath: row.fromPath, toPath: row.toPath, was: { fromPath: cur.fromPath, toPath: cur.toPath } } });
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw E.conflict('fromPath', 'redirectTaken');

@@ -1,8 +1,12 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import TextField from '@mui/material/TextField';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { REDIRECT_ORIGINS, type TRedirectOrigin } from '@/lib/db/schema-redirects';
@@ -13,6 +17,8 @@ import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 import { useDates } from '../dates';
+import { ExportButtons } from '../ExportButtons';
+import { RedirectImportDialog } from './RedirectImportDialog';
 
 type TRedirect = { id: string; fromPath: string; toPath: string; origin: TRedirectOrigin; hits: number; lastHitAt: string | null };
 type TForm = { fromPath: string; toPath: string };
@@ -24,6 +30,7 @@ export function RedirectsScreen({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('redirects');
   const { localTime } = useDates();
   const origin = useFilterValue('origin', REDIRECT_ORIGINS);
+  const [importing, setImporting] = useState(false);
   const { form, row, open, dialog } = useDialogForm<TRedirect, TForm>({
     path: '/api/v1/redirect/', queryKey: 'redirects', schema: ZRedirect, fields: ['fromPath', 'toPath'],
     toForm: (r) => ({ fromPath: r?.fromPath ?? '', toPath: r?.toPath ?? '' }),
@@ -52,7 +59,14 @@ export function RedirectsScreen({ canWrite }: { canWrite: boolean }) {
       <ResourceGrid<TRedirect> title={t('title')} queryKey="redirects" endpoint="/api/v1/redirect/pagination" columns={columns}
         canWrite={canWrite} createLabel={t('new')} emptyText={t('empty')} createFirstText={t('createFirst')} searchLabel={t('search')}
         onCreate={() => open(null)} onEdit={open} onDelete={remove} onRowClick={canWrite ? open : undefined} extraQuery={{ origin: origin ?? '' }}
-        toolbar={<FilterSelect param="origin" label={t('origin')} anyLabel={t('anyOrigin')} options={REDIRECT_ORIGINS.map((o) => ({ value: o, label: t(`origin_${o}`) }))} />} />
+        toolbar={(
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <FilterSelect param="origin" label={t('origin')} anyLabel={t('anyOrigin')} options={REDIRECT_ORIGINS.map((o) => ({ value: o, label: t(`origin_${o}`) }))} />
+            {canWrite && <Button size="small" variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>{t('importOpen')}</Button>}
+            <ExportButtons exportPath="/api/v1/redirect/export" exportLabel={t('exportOpen')} params={{}} />
+          </Box>
+        )} />
+      <RedirectImportDialog open={importing} onClose={() => setImporting(false)} />
       <FormDialog {...dialog} title={row ? t('edit') : t('new')}>
         <Alert severity="info" variant="outlined">{t('rule')}</Alert>
         <TextField label={t('fromPath')} required {...register('fromPath')} error={!!errors.fromPath} placeholder="/san-pham/ao-thun-cu"
