@@ -1,11 +1,9 @@
 import Link from '@/components/store/StoreLink';
 import { getTranslations } from 'next-intl/server';
 import s from '@/components/store/shell.module.css';
-import { followRedirect } from '@/lib/redirects/follow';
 
 /** An unknown product, collection, page or post: status 404, inside the shop's own header and footer. */
 export default async function StoreNotFound() {
-  await followRedirect();
   const t = await getTranslations('store');
   return (
     <div className={s.notFound}>

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import { products, type TVariant } from '@/lib/db/schema';
 import { E } from '@/lib/api/errors';
 import { messagesFor } from '@/lib/i18n/messages';
+import { cellText } from '@/lib/logs/xlsx';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
 import { derived } from './derive';
@@ -35,13 +36,6 @@ export type TStockChange = {
   price?: { from: number; to: number }; stock?: { from: number; to: number };
 };
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (v instanceof Date) return v.toISOString();
-  return String(v);
-}
 /** A number as Excel holds it, or as plain digits typed as text; anything else (30.000đ, "ba mươi") is not one. */
 function cellNumber(v: ExcelJS.CellValue): number | null | 'bad' {
   const raw = typeof v === 'object' && v !== null && 'result' in v ? v.result : v;

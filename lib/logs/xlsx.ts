@@ -84,12 +84,21 @@ export const cutNote = (lang: TExportOptions['lang'], shown: number, total: numb
 
 /** The file as a download, named after the listing and the day. */
 export function xlsxResponse(buf: Buffer, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(new Uint8Array(buf), {
-    headers: {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="${name}-${day}.xlsx"`,
-      'cache-control': 'no-store',
-    },
+  return downloadResponse(buf, `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+}
+
+export function downloadResponse(body: Buffer, filename: string, contentType: string): Response {
+  return new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
   });
+}
+
+/** A cell as the text a person sees in it (rich text joined, a link's words, a formula's result). */
+export function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
+  if (typeof v === 'object' && 'hyperlink' in v) return String(v.text ?? v.hyperlink);
+  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
+  if (v instanceof Date) return v.toISOString();
+  return String(v);
 }

@@ -29,6 +29,12 @@ export function destination(toPath: string, search: string): string {
   return /^https?:\/\//.test(toPath) ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * `target` in place of `replaced`, a target that moved: the replaced one's own query (a campaign's utm_*) stays when
+ * the new target has none.
+ */
+export const keepQuery = (target: string, replaced: string) => (/[?#]/.test(target) ? target : target + (replaced.match(/[?#].*$/)?.[0] ?? ''));
+
 /** An old address as an administrator gives it: a path, or a whole URL pasted from the old shop (its path is kept). */
 export const zFromPath = z.string().trim().min(1, 'isRequired').max(1000)
   .transform((s) => (/^https?:\/\//i.test(s) ? s.replace(/^https?:\/\/[^/?#]*/i, '') || '/' : s))

@@ -5,7 +5,7 @@ import { E, isUniqueViolation } from '@/lib/api/errors';
 import type { TPageQuery } from '@/lib/api/schemas';
 import { likePattern, pageOf } from '@/lib/db/paging';
 import { logUserAction, type TActor } from '@/lib/logs/write';
-import { pathKey, targetKey, type TRedirectInput } from './paths';
+import { keepQuery, pathKey, targetKey, type TRedirectInput } from './paths';
 
 type TRow = typeof redirects.$inferSelect;
 
@@ -46,9 +46,7 @@ async function oneHop(db: Db, fromPath: string, toPath: string, origin: TRedirec
   const leading = await db.select().from(redirects).where(sql`regexp_replace(${redirects.toPath}, '[?#].*$', '') = ${fromPath}`);
   for (const r of leading) {
     if (r.id === exceptId) continue;
-    // The old redirect's own query (a campaign's utm_*) stays when the new target has none.
-    const keep = /[?#]/.test(toPath) ? '' : (r.toPath.match(/[?#].*$/)?.[0] ?? '');
-    await db.update(redirects).set({ toPath: toPath + keep, updatedDate: new Date() }).where(eq(redirects.id, r.id));
+    await db.update(redirects).set({ toPath: keepQuery(toPath, r.toPath), updatedDate: new Date() }).where(eq(redirects.id, r.id));
   }
 }
 

@@ -7,7 +7,8 @@ import { redirects } from '@/lib/db/schema';
 import { AppError, E } from '@/lib/api/errors';
 import { messagesFor } from '@/lib/i18n/messages';
 import { logUserAction, type TActor } from '@/lib/logs/write';
-import { ZRedirect, targetKey } from './paths';
+import { cellText, downloadResponse } from '@/lib/logs/xlsx';
+import { keepQuery, targetKey, ZRedirect } from './paths';
 import { createRedirect, findRedirect, updateRedirect } from './service';
 
 /* Redirects in bulk, for a shop moving here: Shopify's redirect CSV ("Redirect from,Redirect to"), the same two
@@ -27,14 +28,6 @@ const HEADINGS = new Map<string, TColumn>([
 
 export type TTransferProblem = { row: number; column: TColumn | null; problem: string };
 export type TTransferRow = { row: number; fromPath: string; toPath: string; action: 'add' | 'update' };
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'hyperlink' in v) return String(v.text ?? v.hyperlink);
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  return String(v);
-}
 
 /** The first sheet's two columns: by their headings when the first row has them, else columns A and B from row 1. */
 async function readRows(buf: Buffer) {
@@ -121,7 +114,7 @@ export async function applyRedirectImport(db: Db, input: z.infer<typeof ZRedirec
   for (const [index, r] of input.redirects.entries()) {
     const key = targetKey(r.toPath);
     const onward = key ? await findRedirect(db, key) : null;
-    const toPath = onward ? onward.toPath + (onward.toPath.includes('?') ? '' : (r.toPath.match(/[?#].*$/)?.[0] ?? '')) : r.toPath;
+    const toPath = onward ? keepQuery(onward.toPath, r.toPath) : r.toPath;
     try {
       const cur = await findRedirect(db, r.fromPath);
       if (cur) { await updateRedirect(db, cur.id, { toPath }, actor, { log: false }); updated++; }
@@ -145,8 +138,5 @@ export async function exportRedirects(db: Db, actor: TActor): Promise<Response> 
   // With a byte-order mark, so that Excel opens the Vietnamese in it as UTF-8.
   const body = Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(await wb.csv.writeBuffer())]);
   await logUserAction(db, actor, 'EXPORT', { type: 'redirect', detail: { redirects: rows.length } });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(new Uint8Array(body), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="redirects-${day}.csv"`, 'cache-control': 'no-store' },
-  });
+  return downloadResponse(body, `redirects-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv; charset=utf-8');
 }

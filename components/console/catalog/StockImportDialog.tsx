@@ -1,5 +1,4 @@
 'use client';
-import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,12 +15,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { api, ApiError } from '@/lib/api/client';
 import type { TImportProblem, TStockChange } from '@/lib/catalog/stock-import';
 import { formatPrice } from '@/lib/store/format';
-import { useErrorText } from '@/components/forms/errors';
 import { useToast } from '../ConsoleProviders';
+import { FileChooser } from '../FileChooser';
+import { useFilePreview } from '../useFilePreview';
 
 type TPreview = { changes: TStockChange[]; unchanged: number; problems: TImportProblem[] };
 const SHOWN = 100;
@@ -34,30 +33,11 @@ export function StockImportDialog({ open, onClose, currency }: { open: boolean; 
   const t = useTranslations('catalog');
   const locale = useLocale();
   const toast = useToast();
-  const errorText = useErrorText();
   const qc = useQueryClient();
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<TPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { file, preview, error, setError, busy, setBusy, read, reset, errorText } = useFilePreview<TPreview>('/api/v1/product/import');
   const money = (n: number) => formatPrice(n, currency, locale === 'en' ? 'en-US' : 'vi-VN');
 
-  const read = async (f: File) => {
-    setFile(f);
-    setBusy(true);
-    setError(null);
-    setPreview(null);
-    try {
-      const form = new FormData();
-      form.set('file', f);
-      setPreview(await api.post<TPreview>('/api/v1/product/import', form));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const apply = async () => {
     if (!preview || !file) return;
     setBusy(true);
@@ -76,7 +56,7 @@ export function StockImportDialog({ open, onClose, currency }: { open: boolean; 
       setBusy(false);
     }
   };
-  const close = () => { setFile(null); setPreview(null); setError(null); onClose(); };
+  const close = () => { reset(); onClose(); };
   const problemText = (p: TImportProblem) => t('importProblem', { row: p.row, column: p.column ? t(p.column) : '', problem: t(`importProblems.${p.problem}`) });
   const fromTo = (c?: { from: number; to: number }, fmt: (n: number) => string = String) => (c ? `${fmt(c.from)} → ${fmt(c.to)}` : '—');
   const n = preview?.changes.length ?? 0;
@@ -86,14 +66,8 @@ export function StockImportDialog({ open, onClose, currency }: { open: boolean; 
       <DialogTitle id="stock-import-title">{t('importTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">{t('importHelp')}</Typography>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy}>
-            {file ? t('importOther') : t('importChoose')}
-            <input hidden type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-testid="stock-import-file"
-              onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void read(f); }} />
-          </Button>
-          {file && <Typography component="span" variant="body2" sx={{ ml: 1.5 }}>{file.name}</Typography>}
-        </Box>
+        <FileChooser file={file} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy}
+          chooseLabel={t('importChoose')} otherLabel={t('importOther')} testId="stock-import-file" onFile={(f) => void read(f)} />
         {error && <Alert severity="error" data-testid="stock-import-error">{error}</Alert>}
         {busy && !preview && <Typography role="status" variant="body2">{t('importReading')}</Typography>}
         {preview && (

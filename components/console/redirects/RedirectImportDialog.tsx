@@ -1,5 +1,4 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -17,11 +16,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { api } from '@/lib/api/client';
 import type { TTransferProblem, TTransferRow } from '@/lib/redirects/transfer';
-import { useErrorText } from '@/components/forms/errors';
 import { useToast } from '../ConsoleProviders';
+import { FileChooser } from '../FileChooser';
+import { useFilePreview } from '../useFilePreview';
 
 type TPreview = { changes: TTransferRow[]; unchanged: number; problems: TTransferProblem[] };
 type TApplied = { added: number; updated: number; problems: { index: number; field: string; problem: string }[] };
@@ -36,29 +35,10 @@ export function RedirectImportDialog({ open, onClose }: { open: boolean; onClose
   const t = useTranslations('redirects');
   const tv = useTranslations('validation');
   const toast = useToast();
-  const errorText = useErrorText();
   const qc = useQueryClient();
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<TPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { file, preview, setPreview, error, setError, busy, setBusy, read, reset, errorText } = useFilePreview<TPreview>('/api/v1/redirect/import');
 
-  const read = async (f: File) => {
-    setFile(f);
-    setBusy(true);
-    setError(null);
-    setPreview(null);
-    try {
-      const form = new FormData();
-      form.set('file', f);
-      setPreview(await api.post<TPreview>('/api/v1/redirect/import', form));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const problem = (key: string) => (tv.has(key) ? tv(key) : key);
   const apply = async () => {
     if (!preview) return;
@@ -78,7 +58,7 @@ export function RedirectImportDialog({ open, onClose }: { open: boolean; onClose
       setBusy(false);
     }
   };
-  const close = () => { setFile(null); setPreview(null); setError(null); onClose(); };
+  const close = () => { reset(); onClose(); };
   const count = (a: TTransferRow['action']) => preview?.changes.filter((c) => c.action === a).length ?? 0;
   const n = preview?.changes.length ?? 0;
 
@@ -87,14 +67,8 @@ export function RedirectImportDialog({ open, onClose }: { open: boolean; onClose
       <DialogTitle id="redirect-import-title">{t('importTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">{t('importHelp')}</Typography>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy}>
-            {file ? t('importOther') : t('importChoose')}
-            <input hidden type="file" accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-testid="redirect-import-file"
-              onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void read(f); }} />
-          </Button>
-          {file && <Typography component="span" variant="body2" sx={{ ml: 1.5 }}>{file.name}</Typography>}
-        </Box>
+        <FileChooser file={file} accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy}
+          chooseLabel={t('importChoose')} otherLabel={t('importOther')} testId="redirect-import-file" onFile={(f) => void read(f)} />
         {error && <Alert severity="error">{error}</Alert>}
         {busy && !preview && <Typography role="status" variant="body2">{t('importReading')}</Typography>}
         {preview && (
