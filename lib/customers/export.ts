@@ -6,6 +6,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
 import { ZCustomerFilter } from './schemas';
 import { pageCustomers, type TCustomer } from './service';
+import { phoneForSheet } from '@/lib/orders/display';
 
 /* The customers as an Excel file, for the shop's own marketing (a Zalo or SMS list) and books, in the screen's order. */
 
@@ -20,7 +21,7 @@ export async function exportCustomers(db: Db, q: z.infer<typeof ZCustomerExportQ
   const { items, total } = await pageCustomers(db, filters, 1, EXPORT_MAX_ROWS);
   const columns: TColumn<TCustomer>[] = [
     { header: m.fullName, width: 26, value: (c) => c.fullName },
-    { header: m.phone, width: 16, value: (c) => c.phone },
+    { header: m.phone, width: 16, value: (c) => phoneForSheet(c.phone) },
     { header: m.email, width: 26, value: (c) => c.email },
     { header: m.province, width: 20, value: (c) => c.province },
     { header: m.orders, width: 10, value: (c) => c.orders },

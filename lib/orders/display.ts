@@ -25,6 +25,20 @@ export function dialable(e164: string): string {
 }
 
 /**
+ * A phone in a spreadsheet cell: Vietnamese numbers as ten digits with the trunk 0 (0912345678), the form couriers'
+ * bulk-order sheets and SMS or Zalo list tools take and staff recognise; others stay E.164 (+14155552671), which such
+ * tools also take. No spaces: a tool that reads the cell as digits would stop at the first one.
+ */
+export function phoneForSheet(e164: string): string {
+  try {
+    const n = parsePhoneNumberWithError(e164);
+    return n.country === 'VN' ? `0${n.nationalNumber}` : n.number;
+  } catch {
+    return e164;
+  }
+}
+
+/**
  * The Zalo chat with a Vietnamese mobile number (zalo.me/0912345678), where Vietnamese shops confirm cash-on-delivery
  * orders; null for other numbers, which Zalo does not reach this way.
  */

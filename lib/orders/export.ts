@@ -8,7 +8,7 @@ import { logUserAction, type TActor } from '@/lib/logs/write';
 import { cutNote, EXPORT_MAX_ROWS, xlsxBook, xlsxResponse, ZExportOptions, type TColumn } from '@/lib/logs/xlsx';
 import { countOrders, ordersMatching } from './orders';
 import { ZOrderFilter } from './schemas';
-import { addressOf } from './display';
+import { addressOf, phoneForSheet } from './display';
 import { CARRIER_NAMES } from './carriers';
 
 /* The orders as an Excel file for the books and the courier: one sheet of orders, one of their lines (a row per
@@ -48,7 +48,7 @@ export async function exportOrders(db: Db, q: z.infer<typeof ZOrderExportQuery>,
     { header: m.payment, width: 18, value: (o) => paymentName[o.paymentStatus] ?? o.paymentStatus },
     { header: m.paymentMethod, width: 14, value: (o) => m[`method_${o.paymentMethod}`] },
     { header: m.customer, width: 24, value: (o) => o.shippingInformation.fullName },
-    { header: m.phone, width: 16, value: (o) => o.shippingInformation.phone },
+    { header: m.phone, width: 16, value: (o) => phoneForSheet(o.shippingInformation.phone) },
     { header: m.customerEmail, width: 26, value: (o) => o.shippingInformation.email || null },
     { header: m.shipTo, width: 50, value: (o) => addressOf(o.shippingInformation) },
     { header: m.note, width: 30, value: (o) => o.shippingInformation.note || null },

@@ -86,7 +86,7 @@ describe('order export', () => {
     const last = rows[0];
     // Vietnam's wall clock, seven hours ahead of the UTC instant.
     expect((last[1] as Date).toISOString()).toBe('2020-03-13T06:59:59.700Z');
-    expect(last.slice(2, 11)).toEqual(['Chờ xác nhận', 'Chưa thanh toán', 'COD', 'Nguyễn Thị Lan', '+84912345678', 'lan@example.com',
+    expect(last.slice(2, 11)).toEqual(['Chờ xác nhận', 'Chưa thanh toán', 'COD', 'Nguyễn Thị Lan', '0912345678', 'lan@example.com',
       '12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh', 'Gọi trước khi giao', 3]);
     // Subtotal, no code and no discount, shipping (whatever the shop's fee is set to), total: numbers a spreadsheet can add up.
     expect([last[11], last[12] ?? null, last[13], last[16], last[17], last[18] ?? null]).toEqual([770000, null, 0, 'VND', 'Website', null]);

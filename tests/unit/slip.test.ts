@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCollect, MAX_SLIPS, slipIds } from '@/lib/orders/slip';
-import { dialable, phoneNeedle, zaloLink } from '@/lib/orders/display';
+import { dialable, phoneForSheet, phoneNeedle, zaloLink } from '@/lib/orders/display';
 
 describe('packing slips', () => {
   it('tell the courier to collect the total of an unpaid cash-on-delivery order, nothing for a paid one, and to hold an unpaid transfer', () => {
@@ -25,6 +25,13 @@ describe('packing slips', () => {
     expect(dialable('+842838234567')).toBe('028 3823 4567');
     expect(dialable('+14155552671')).toBe('+1 415 555 2671');
     expect(dialable('not a phone')).toBe('not a phone');
+  });
+
+  it('write phones into a spreadsheet as ten digits with the trunk 0 (Vietnam) or E.164 (elsewhere), never with spaces', () => {
+    expect(phoneForSheet('+84912345678')).toBe('0912345678');
+    expect(phoneForSheet('+842838234567')).toBe('02838234567');
+    expect(phoneForSheet('+14155552671')).toBe('+14155552671');
+    expect(phoneForSheet('not a phone')).toBe('not a phone');
   });
 
   it('search a phone as staff type it, inside the stored E.164, and leave names and short numbers alone', () => {
