@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { targetSystems } from '@/lib/db/schema';
 import { config } from '@/lib/config';
-import { createTargetSystem } from '@/lib/gateway/admin/target-systems';
+import { createTargetSystem, updateTargetSystem } from '@/lib/gateway/admin/target-systems';
 import { createTargetApi } from '@/lib/gateway/admin/target-apis';
 import { createSourceSystem, issueKey } from '@/lib/gateway/admin/source-systems';
 import { createCollection, createRequest } from '@/lib/runner/saved';
@@ -14,12 +14,14 @@ import type { TActor } from '@/lib/logs/write';
    task-flow log and the statistics. The key itself is never shown: rotate it on the source systems screen to see one. */
 
 const SYSTEM: TActor = { userId: null, username: 'system', ip: null, userAgent: null };
+const DEMO_CODE = 'shop';
+const ownOrigin = (port: number) => `http://127.0.0.1:${port}`;
 
 export async function seedGateway(db: Db, now = new Date()) {
   const [{ n }] = await db.select({ n: count() }).from(targetSystems);
   if (n > 0) return false;
   const target = await createTargetSystem(db, {
-    name: 'Saigon Craft: API cửa hàng', code: 'shop', origin_url: `http://127.0.0.1:${config().PORT}`, activate: true, timeout_ms: 10_000,
+    name: 'Saigon Craft: API cửa hàng', code: DEMO_CODE, origin_url: ownOrigin(config().PORT), activate: true, timeout_ms: 10_000,
   }, SYSTEM);
   const api = (api_name: string, method: 'GET' | 'POST', path: string, description: string) =>
     createTargetApi(db, { api_name, method, path, description, status: 'active', target_system_id: target.id }, SYSTEM);
@@ -40,5 +42,18 @@ export async function seedGateway(db: Db, now = new Date()) {
   await request('Sản phẩm qua cổng', 'GET', '/gateway/shop/api/v1/product', { params: [{ key: 'query', value: '{"text":"silk","limit":5}', enabled: true }] });
   await request('Bộ sưu tập qua cổng', 'GET', '/gateway/shop/api/v1/collection');
   await request('Báo giá (chưa cấp quyền: 403)', 'POST', '/gateway/shop/api/v1/order/quote', { body: '{\n  "items": []\n}' });
+  return true;
+}
+
+/**
+ * Keeps the demo target on this process's port: a shop first started on 3000 and later with PORT=4000 would otherwise
+ * answer every demo call through the gateway with 502. Only while nobody has edited the target (it was made and last
+ * changed by the seed, and still points at this machine): an administrator's origin is never moved.
+ */
+export async function followDemoPort(db: Db, port = config().PORT) {
+  const [t] = await db.select().from(targetSystems).where(eq(targetSystems.code, DEMO_CODE)).limit(1);
+  const untouched = t && t.createdBy === SYSTEM.username && t.updatedBy === SYSTEM.username && /^http:\/\/127\.0\.0\.1:\d+$/.test(t.origin_url);
+  if (!untouched || t.origin_url === ownOrigin(port)) return false;
+  await updateTargetSystem(db, t.id, { origin_url: ownOrigin(port) }, SYSTEM);
   return true;
 }

@@ -6,9 +6,10 @@ import { getDb, type Db } from '@/lib/db';
 import { openPostgres, type TDbHandle } from '@/lib/db/client';
 import { seed } from '@/lib/db/seed';
 import { seedOrders } from '@/lib/db/seed-orders';
-import { seedGateway } from '@/lib/db/seed-gateway';
+import { followDemoPort, seedGateway } from '@/lib/db/seed-gateway';
 import { listSourceSystems } from '@/lib/gateway/admin/source-systems';
 import { listTargetApis } from '@/lib/gateway/admin/target-apis';
+import { listTargetSystems, updateTargetSystem } from '@/lib/gateway/admin/target-systems';
 import { listRequests } from '@/lib/runner/saved';
 import { discountCodes, orders, products } from '@/lib/db/schema';
 import { createProduct } from '@/lib/catalog/products';
@@ -117,5 +118,16 @@ describe('the demo gateway', () => {
     expect(saved.map((r) => [r.method, r.url, r.auth_type, r.auth_set])).toEqual(expect.arrayContaining([
       ['GET', '/gateway/shop/api/v1/product', 'api_key', true], ['POST', '/gateway/shop/api/v1/order/quote', 'api_key', true],
     ]));
+  });
+
+  it('follows the shop to another port until an administrator edits the target', async () => {
+    const origin = async () => (await listTargetSystems(db)).find((t) => t.code === 'shop')!.origin_url;
+    expect(await followDemoPort(db, 4567)).toBe(true);
+    expect(await origin()).toBe('http://127.0.0.1:4567');
+    expect(await followDemoPort(db, 4567)).toBe(false);
+    const id = (await listTargetSystems(db)).find((t) => t.code === 'shop')!.id;
+    await updateTargetSystem(db, id, { origin_url: 'http://127.0.0.1:4567' }, { ...SYSTEM, username: 'admin' });
+    expect(await followDemoPort(db, 5678)).toBe(false);
+    expect(await origin()).toBe('http://127.0.0.1:4567');
   });
 });
