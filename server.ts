@@ -5,6 +5,7 @@ import next from 'next';
 import { logger } from './lib/logger';
 import { dbHandle } from './lib/db';
 import { startGateway } from './lib/gateway/runtime';
+import { followDemoPort } from './lib/db/seed-gateway';
 import { gatewayListener } from './lib/gateway/http';
 import { clientIpOf } from './lib/gateway/ip';
 import { startTrackingDispatcher } from './lib/tracking/capi';
@@ -19,6 +20,8 @@ import { configOrExit, stopGracefully } from './lib/process/lifecycle';
 const dev = process.argv.includes('--dev');
 const cfg = configOrExit();
 const db = await dbHandle();
+// Here and not in the seed: the standalone gateway seeds too, and its PORT is its own, not the shop's.
+if (cfg.DEMO_SEED !== 'false') await followDemoPort(db.db);
 const gw = await startGateway(db.db, { listenUrl: cfg.DATABASE_URL });
 const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
 await app.prepare();

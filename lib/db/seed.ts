@@ -8,7 +8,7 @@ import { config } from '@/lib/config';
 import { hashPassword } from '@/lib/auth/password';
 import { seedShop } from './seed-shop';
 import { seedOrders } from './seed-orders';
-import { followDemoPort, seedGateway } from './seed-gateway';
+import { seedGateway } from './seed-gateway';
 
 /* The demo seed. Idempotent: every insert skips rows that exist, so it runs on every start. */
 
@@ -91,7 +91,6 @@ export async function seed(db: Db) {
   // A fresh demo shop gets its last month of orders (lib/db/seed-orders.ts).
   const sold = shop ? await seedOrders(db, (await db.select({ id: products.id }).from(products)).map((p) => p.id)) : 0;
   const gateway = shop ? await seedGateway(db) : false;
-  if (!gateway) await followDemoPort(db);
   if (inserted.length || shop) {
     await db.insert(systemLogs).values({ event: 'SEED', message: `Demo data seeded (${inserted.length} groups${shop ? `, the demo shop with ${sold} orders` : ''}${gateway ? ', a demo gateway' : ''})`, createdBy: 'system' });
   }
