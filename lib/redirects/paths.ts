@@ -39,6 +39,8 @@ export const keepQuery = (target: string, replaced: string) => (/[?#]/.test(targ
 export const zFromPath = z.string().trim().min(1, 'isRequired').max(1000)
   .transform((s) => (/^https?:\/\//i.test(s) ? s.replace(/^https?:\/\/[^/?#]*/i, '') || '/' : s))
   .refine((s) => !/[?#]/.test(s), 'redirectQuery')
+  // A space as an address bar or a spreadsheet shows it: the same address as its %20, which the key decodes anyway.
+  .transform((s) => s.replaceAll(' ', '%20'))
   .refine((s) => !UNSAFE.test(s), 'redirectPath')
   .transform((s) => pathKey(s) ?? '')
   .refine((s) => s !== '', 'redirectPath')

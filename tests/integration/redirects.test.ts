@@ -35,6 +35,10 @@ describe('redirects an administrator makes', () => {
     expect(r.data).toMatchObject({ fromPath: `${from.toLowerCase()}/áo-thun`, toPath: '/shop', origin: 'manual', hits: 0 });
     expect(await target(`${from}/%C3%81o-Thun`)).toBe('/shop');
     expect(await target(`${from.toUpperCase()}/ÁO-THUN/`)).toBe('/shop');
+    // An address with spaces, given as an address bar shows it, is found as a browser requests it.
+    const spaced = await make(`${from}/áo dài lụa`, '/shop');
+    expect(spaced.status, spaced.json.message).toBe(201);
+    expect(await target(`${from}/%C3%A1o%20d%C3%A0i%20l%E1%BB%A5a`)).toBe('/shop');
 
     await countHit(await getDb(), r.data.id);
     const one = await call(redirectOne.GET, 'GET', { token: viewer, params: { id: r.data.id } });

@@ -33,6 +33,10 @@ describe('ZRedirect', () => {
     const r = ZRedirect.parse({ fromPath: 'https://old-shop.vn/Collections/Ao-Thun/', toPath: '/collections/ao-thun' });
     expect(r.fromPath).toBe('/collections/ao-thun');
   });
+  it('takes an old address with spaces as written, the same address as its %20 form', () => {
+    expect(ZRedirect.parse({ fromPath: '/san pham/áo dài', toPath: '/x' }).fromPath).toBe(pathKey('/san%20pham/%C3%A1o%20d%C3%A0i'));
+    expect(issue({ fromPath: '/san\tpham', toPath: '/x' })).toEqual({ path: 'fromPath', message: 'redirectPath' });
+  });
   it('names the field at fault', () => {
     expect(issue({ fromPath: '/a?b=1', toPath: '/x' })).toEqual({ path: 'fromPath', message: 'redirectQuery' });
     expect(issue({ fromPath: '/', toPath: '/x' })).toEqual({ path: 'fromPath', message: 'redirectRoot' });
