@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '@/lib/db';
 import { orders, products, STATUS_MAIL_KINDS, type TOrderLine, type TShippingInformation, type TStatusMailKind, type TVariant } from '@/lib/db/schema';
 import { E, isUniqueViolation } from '@/lib/api/errors';
-import { likePattern, pageOf, timeBetween } from '@/lib/db/paging';
+import { likePattern, timeBetween } from '@/lib/db/paging';
 import { paramValues } from '@/lib/params/service';
 import { logUserAction, type TActor } from '@/lib/logs/write';
 import { invalidate, tags } from '@/lib/store/cache';
@@ -259,14 +259,17 @@ function orderWhere(f: TOrderFilter): SQL | undefined {
  */
 export async function pageOrders(db: Db, f: TOrderFilter, page: number, limit: number) {
   const where = orderWhere(f);
-  const paged = await pageOf(db, orders, where, async (offset, n) =>
-    (await db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset(offset).limit(n)).map((o) => orderDto(o, 'console')), page, limit);
   const cod = and(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'unpaid'), soldOrders());
-  const [sums] = await db.select({
-    amount: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
-    codUnpaid: sql<string>`coalesce(sum(${orders.total}) filter (where ${cod}), 0)::text`,
-  }).from(orders).where(where);
-  return { ...paged, amount: Number(sums.amount), codUnpaid: Number(sums.codUnpaid) };
+  // The count and both sums in one pass over the selected orders (a shop's whole history when unfiltered).
+  const [rows, [sums]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdDate), desc(orders.id)).offset((page - 1) * limit).limit(limit),
+    db.select({
+      total: count(),
+      amount: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+      codUnpaid: sql<string>`coalesce(sum(${orders.total}) filter (where ${cod}), 0)::text`,
+    }).from(orders).where(where),
+  ]);
+  return { items: rows.map((o) => orderDto(o, 'console')), total: sums.total, page, limit, amount: Number(sums.amount), codUnpaid: Number(sums.codUnpaid) };
 }
 
 export const countOrders = async (db: Db, f: TOrderFilter) => (await db.select({ n: count() }).from(orders).where(orderWhere(f)))[0].n;
