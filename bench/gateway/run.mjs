@@ -2,7 +2,7 @@
 // Every path is measured in the same run, interleaved (A B C, then B C A, C A B: the order turns each round), 3 rounds, medians reported. The proxy under
 // test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
-// Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PATHS (comma-separated names to measure; direct always),
+// Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PACED_CONNECTIONS (20), BENCH_PATHS (comma-separated names to measure; direct always),
 // BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
 // BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
@@ -14,6 +14,9 @@ import { kids, oursCredentials, sleep, waitFor } from './common.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/* Connections of the paced rounds; each waits CONNS/2 ms after its answer, so the offered rate stays ~2,000/s. At the
+   same rate, more connections arrive in larger bursts (RESULTS.md, session 30): 20 is what every session measured. */
+const PACED_CONNS = Number(process.env.BENCH_PACED_CONNECTIONS ?? 20);
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
 const HZ = 100; // USER_HZ: /proc/PID/stat counts CPU time in 1/100 s
@@ -39,9 +42,9 @@ const hasPg = () => { try { return pgTicks() >= 0; } catch { return false; } };
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const ms = (s) => { const m = /([\d.]+)(us|ms|s)/.exec(s); return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN; };
 
-function wrk(url, headers, seconds, extra = ['-c50']) {
+function wrk(url, headers, seconds, extra = ['-c50'], env = process.env) {
   const args = ['-c', '1', 'wrk', '-t1', ...extra, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-  const out = execFileSync('taskset', args, { encoding: 'utf8' });
+  const out = execFileSync('taskset', args, { encoding: 'utf8', env });
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
     requests: Number(/(\d+) requests in/.exec(out)[1]),
@@ -204,13 +207,14 @@ for (const p of fixedPaths.slice(1)) {
    autocannon is JavaScript on the upstream's core, and its own pauses set direct's p99 (16-29 ms in session 13, where
    wrk paced measured 1.1-2.4 ms for the same upstream), which hid anything a proxy adds. The bare proxy is measured
    too: what any Node proxy adds on this machine; and nginx, what a proxy in C adds on the same cores. */
-console.log('\nfixed load from wrk, paced (wrk -t1 -c20, 10 ms between calls per connection), %d interleaved rounds, ms', ROUNDS);
+console.log('\nfixed load from wrk, paced (wrk -t1 -c%d, %d ms between calls per connection), %d interleaved rounds, ms', PACED_CONNS, PACED_CONNS / 2, ROUNDS);
 const pacedPaths = [paths[0], ...paths.filter((x) => x.name === 'bare undici' || x.name === 'nginx' || x.control)];
 const paced = new Map(pacedPaths.map((p) => [p.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const p of rotated(pacedPaths, round)) {
     await settle();
-    paced.get(p.name).push(wrk(p.url, p.headers, SECONDS, ['-c20', '-s', path.join(import.meta.dirname, 'paced.lua')]));
+    paced.get(p.name).push(wrk(p.url, p.headers, SECONDS, [`-c${PACED_CONNS}`, '-s', path.join(import.meta.dirname, 'paced.lua')],
+      { ...process.env, PACED_DELAY_MS: String(PACED_CONNS / 2) }));
   }
 }
 const pacedDirect = paced.get(paths[0].name);
