@@ -204,7 +204,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await expect(page.getByTestId('vietqr')).toBeVisible();
     // Reached by client navigation: the new page's <title> can land a moment after its content (seen once in CI).
-    await expect(page).toHaveTitle(/ - ShopGate$/);
+    // Titled after the shop (store.name), not the platform.
+    await expect(page).toHaveTitle(/ - Saigon Craft$/);
     found.push(...(await serious(page)));
     await shot(page, `8-payment-${scheme}`);
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,9 +1,16 @@
+import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { contentPages, storeNav, storeSettings } from '@/lib/store/queries';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreFooter } from '@/components/store/StoreFooter';
 import s from '@/components/store/shell.module.css';
+
+/* Pages without metadata of their own (cart, checkout, order, 404) are titled after the shop too, not the platform. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await storeSettings();
+  return { title: { template: `%s - ${name}`, default: name } };
+}
 
 /* Pages render at request time (the build never opens the database) from cached, tagged reads. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import { config } from '@/lib/config';
+import { storeSettings } from './queries';
 
 /** The site's origin for canonical links, sitemaps and structured data: PUBLIC_URL, else the request's host. */
 export async function siteOrigin(): Promise<string> {
@@ -34,16 +35,22 @@ export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }
 
+/**
+ * A storefront page's title as search results, tabs and shared links show it: the page, then the shop's own name
+ * (store.name, as its administrators set it), not the platform's. The shop's home is the shop's name itself.
+ */
+export const shopTitle = (title: string, shopName: string) => (title === shopName ? title : `${title} - ${shopName}`);
+
 /** Title, description, canonical URL, Open Graph and Twitter cards, the same way on every storefront page. */
 export async function pageMetadata(m: { title: string; description: string; path: string; image?: string | null; type?: 'website' | 'article'; noindex?: boolean }): Promise<Metadata> {
-  const origin = await siteOrigin();
+  const [origin, info] = await Promise.all([siteOrigin(), storeSettings()]);
   const url = `${origin}${m.path}`;
   const images = m.image ? [{ url: m.image.startsWith('http') ? m.image : `${origin}${m.image}` }] : undefined;
-  const shown = `${m.title} - ${config().APP_TITLE}`;
+  const shown = shopTitle(m.title, info.name);
   return {
-    title: m.title, description: m.description,
+    title: { absolute: shown }, description: m.description,
     alternates: { canonical: url },
-    openGraph: { title: shown, description: m.description, url, type: m.type ?? 'website', images },
+    openGraph: { title: shown, description: m.description, url, siteName: info.name, type: m.type ?? 'website', images },
     twitter: { card: images ? 'summary_large_image' : 'summary', title: shown, description: m.description, images: images?.map((i) => i.url) },
     ...(m.noindex ? { robots: { index: false, follow: true } } : {}),
   };
