@@ -7,7 +7,8 @@ test('/ lands on /home, and the storefront shell is there', async ({ page }) => 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('cart-button')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveTitle(/ - ShopGate$/);
+  // The shop's home is titled with the shop's own name (store.name), not the platform's.
+  await expect(page).toHaveTitle('Saigon Craft');
 });
 
 test('/nowhere answers 404 with the 404 page', async ({ page }) => {
