@@ -4,12 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { contentPages, storeNav, storeSettings } from '@/lib/store/queries';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreFooter } from '@/components/store/StoreFooter';
+import { shopTitle } from '@/lib/store/seo';
 import s from '@/components/store/shell.module.css';
 
 /* Pages without metadata of their own (cart, checkout, order, 404) are titled after the shop too, not the platform. */
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await storeSettings();
-  return { title: { template: `%s - ${name}`, default: name } };
+  // One form for every shop title (shopTitle), with the page's own title in place of %s.
+  return { title: { template: shopTitle('%s', name), default: name } };
 }
 
 /* Pages render at request time (the build never opens the database) from cached, tagged reads. */

@@ -14,14 +14,20 @@ export function optionsOf(l: Pick<TOrderLine, 'selectedVariations'>) {
   return values.length ? ` (${values.join(', ')})` : '';
 }
 
+/** A stored phone read by libphonenumber, or null for one it cannot read (shown as it is, or not linked). */
+function parsed(e164: string) {
+  try {
+    return parsePhoneNumberWithError(e164);
+  } catch {
+    return null;
+  }
+}
+
 /** Vietnamese numbers as written at home (0912 345 678), others in full (+1 415 555 2671); junk as it is. */
 export function dialable(e164: string): string {
-  try {
-    const n = parsePhoneNumberWithError(e164);
-    return n.country === 'VN' ? n.formatNational() : n.formatInternational();
-  } catch {
-    return e164;
-  }
+  const n = parsed(e164);
+  if (!n) return e164;
+  return n.country === 'VN' ? n.formatNational() : n.formatInternational();
 }
 
 /**
@@ -30,12 +36,9 @@ export function dialable(e164: string): string {
  * tools also take. No spaces: a tool that reads the cell as digits would stop at the first one.
  */
 export function phoneForSheet(e164: string): string {
-  try {
-    const n = parsePhoneNumberWithError(e164);
-    return n.country === 'VN' ? `0${n.nationalNumber}` : n.number;
-  } catch {
-    return e164;
-  }
+  const n = parsed(e164);
+  if (!n) return e164;
+  return n.country === 'VN' ? `0${n.nationalNumber}` : n.number;
 }
 
 /**
@@ -43,15 +46,11 @@ export function phoneForSheet(e164: string): string {
  * orders; null for other numbers, which Zalo does not reach this way.
  */
 export function zaloLink(e164: string): string | null {
-  try {
-    const n = parsePhoneNumberWithError(e164);
-    // Mobiles are 03x, 05x, 07x, 08x and 09x with nine digits after the 0; landlines start 02 (the small metadata
-    // this bundle carries has no number types, so the plan is read directly).
-    if (n.country !== 'VN' || !/^[35789]\d{8}$/.test(n.nationalNumber)) return null;
-    return `https://zalo.me/0${n.nationalNumber}`;
-  } catch {
-    return null;
-  }
+  const n = parsed(e164);
+  // Mobiles are 03x, 05x, 07x, 08x and 09x with nine digits after the 0; landlines start 02 (the small metadata
+  // this bundle carries has no number types, so the plan is read directly).
+  if (!n || n.country !== 'VN' || !/^[35789]\d{8}$/.test(n.nationalNumber)) return null;
+  return `https://zalo.me/0${n.nationalNumber}`;
 }
 
 /**
