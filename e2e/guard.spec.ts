@@ -15,6 +15,10 @@ test('/nowhere answers 404 with the 404 page', async ({ page }) => {
   const res = await page.goto('/nowhere');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
+  // A shopper's broken link is titled after the shop, as its pages are; a console address after the platform.
+  await expect(page).toHaveTitle('Page not found - Saigon Craft');
+  expect((await page.goto('/auth/nowhere'))?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^(Page not found|Không tìm thấy trang) - ShopGate$/);
 });
 
 test('/console while signed out goes to the login page and back after sign-in', async ({ page }) => {
