@@ -9,12 +9,11 @@ import { shopTitle } from '@/lib/store/seo';
 
 /*
  * An address outside every route is most often a shopper's old or mistyped link, so the tab and any search result
- * name the shop, as its pages do; console addresses keep the platform's name. Without the shop's settings (the
- * database away) the page still answers, titled without them.
+ * name the shop, as its pages do; console addresses keep the platform's name.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const title = (await getTranslations('errors'))('notFoundTitle');
-  const shop = isConsolePath((await headers()).get('x-pathname') ?? '/') ? null : await storeSettings().catch(() => null);
+  const shop = isConsolePath((await headers()).get('x-pathname') ?? '/') ? null : await storeSettings();
   return { title: shop ? { absolute: shopTitle(title, shop.name) } : title, robots: { index: false } };
 }
 
