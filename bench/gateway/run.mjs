@@ -4,6 +4,7 @@
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PACED_CONNECTIONS (20), BENCH_PATHS (comma-separated names to measure; direct always),
 // BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
+// BENCH_AB_ENV (NAME=value pairs, space-separated: ours runs a second time with them in its environment, as an A/B),
 // BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,7 +77,7 @@ const wanted = process.env.BENCH_PATHS ? new Set(process.env.BENCH_PATHS.split('
 const want = (name) => !wanted || wanted.has(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089 };
+const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089, envPg: 18090, envLite: 18092 };
 const UP = `http://127.0.0.1:${P.upstream}`;
 start('upstream', 1, process.execPath, ['bench/gateway/upstream.mjs', String(P.upstream)]);
 await waitFor(`${UP}/orders/42`);
@@ -119,6 +120,13 @@ if (abFlags && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
   if (hasPg()) paths.at(-1).pg = true;
 }
 if (abFlags && want('ours (PGlite)')) await ours(`ours (PGlite) ${abFlags}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, abFlags.split(' '));
+// A/B of settings for ours (BENCH_AB_ENV="GATEWAY_LOG_BATCH=100"): the same gateway again, with them in its environment.
+const abEnv = process.env.BENCH_AB_ENV && Object.fromEntries(process.env.BENCH_AB_ENV.split(' ').filter(Boolean).map((kv) => kv.split('=')));
+if (abEnv && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
+  await ours(`ours (PostgreSQL) ${process.env.BENCH_AB_ENV}`, P.envPg, abEnv);
+  if (hasPg()) paths.at(-1).pg = true;
+}
+if (abEnv && want('ours (PGlite)')) await ours(`ours (PGlite) ${process.env.BENCH_AB_ENV}`, P.envLite, { ...abEnv, DATA_DIR: path.join(tmp, 'pglite-env'), DATABASE_URL: '' });
 // A/B of two versions of the code: ours again, from the other checkout (its own node_modules, or a link to these).
 const abDir = process.env.BENCH_AB_DIR && path.resolve(process.env.BENCH_AB_DIR);
 if (abDir && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {

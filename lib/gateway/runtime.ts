@@ -71,7 +71,10 @@ export async function startGateway(db: Db, opts: { listenUrl?: string; instanceI
     maxBufferedLogs: cfg.GATEWAY_LOG_BUFFER,
     trustedProxies: new Set(cfg.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean)),
     logFlushMs: opts.logFlushMs,
-    logBatch: cfg.GATEWAY_LOG_BATCH ?? (cfg.DATABASE_URL ? 500 : 64),
+    // 100 on PostgreSQL: the server parses a COPY in one go, 500 rows took 2.3-2.5 ms of a CPU, and callers or the
+    // gateway sharing that CPU waited for all of it (bench/gateway/RESULTS.md, session 32). A writer that falls
+    // behind still merges waiting batches into one COPY (logBatchesPerWrite).
+    logBatch: cfg.GATEWAY_LOG_BATCH ?? (cfg.DATABASE_URL ? 100 : 64),
     // PGlite runs each statement on this thread: one batch per write keeps its stalls of the event loop short.
     logBatchesPerWrite: cfg.DATABASE_URL ? 10 : 1,
     logWritesAtOnce: cfg.DATABASE_URL ? 3 : 1,
