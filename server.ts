@@ -1,4 +1,6 @@
-// First: Next's runtime expects AsyncLocalStorage on globalThis before any of its modules load (next/cache does).
+// Before anything can run a major GC: see lib/process/tick-shape.ts.
+import './lib/process/pin-tick-shape';
+// Next's runtime expects AsyncLocalStorage on globalThis before any of its modules load (next/cache does).
 import 'next/dist/server/node-environment-baseline';
 import { createServer } from 'node:http';
 import next from 'next';

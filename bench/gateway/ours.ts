@@ -1,6 +1,8 @@
 // Ours: the real data plane (key check, grant, IP rule, auth key injection, task-flow logging, counters), on PGlite
 // (DATA_DIR) or PostgreSQL (DATABASE_URL). Prints the API key on its first line. A side port answers /__bench with
 // the gateway's own count of calls and the number of log records in the database after a flush.
+// Before anything can run a major GC, as server.ts and gateway.ts do: see lib/process/tick-shape.ts.
+import '@/lib/process/pin-tick-shape';
 import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { dbHandle } from '@/lib/db';
