@@ -108,32 +108,24 @@ async function ours(name, port, env, nodeFlags = [], cwd = root) {
   const { key, code } = await oursCredentials(p);
   await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
 }
-if (want('ours (PGlite)')) await ours('ours (PGlite)', P.oursLite, { DATA_DIR: path.join(tmp, 'pglite'), DATABASE_URL: '' });
-if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
-  await ours('ours (PostgreSQL)', P.oursPg, {});
-  if (hasPg()) paths.at(-1).pg = true;
+/** Ours on PGlite and, with DATABASE_URL, on PostgreSQL; an A/B variant adds a suffix to the names and its own setup. */
+async function oursOnBoth(suffix, [litePort, pgPort], { env = {}, flags = [], cwd = root, dataDir = 'pglite' } = {}) {
+  if (want('ours (PGlite)')) await ours(`ours (PGlite)${suffix}`, litePort, { ...env, DATA_DIR: path.join(tmp, dataDir), DATABASE_URL: '' }, flags, cwd);
+  if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
+    await ours(`ours (PostgreSQL)${suffix}`, pgPort, env, flags, cwd);
+    if (hasPg()) paths.at(-1).pg = true;
+  }
 }
+await oursOnBoth('', [P.oursLite, P.oursPg]);
 // A/B of Node flags for ours (BENCH_AB_FLAGS="--max-semi-space-size=64"): the same gateway again, started with them.
 const abFlags = process.env.BENCH_AB_FLAGS;
-if (abFlags && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
-  await ours(`ours (PostgreSQL) ${abFlags}`, P.abPg, {}, abFlags.split(' '));
-  if (hasPg()) paths.at(-1).pg = true;
-}
-if (abFlags && want('ours (PGlite)')) await ours(`ours (PGlite) ${abFlags}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, abFlags.split(' '));
+if (abFlags) await oursOnBoth(` ${abFlags}`, [P.abLite, P.abPg], { flags: abFlags.split(' '), dataDir: 'pglite-ab' });
 // A/B of settings for ours (BENCH_AB_ENV="GATEWAY_LOG_BATCH=100"): the same gateway again, with them in its environment.
-const abEnv = process.env.BENCH_AB_ENV && Object.fromEntries(process.env.BENCH_AB_ENV.split(' ').filter(Boolean).map((kv) => kv.split('=')));
-if (abEnv && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
-  await ours(`ours (PostgreSQL) ${process.env.BENCH_AB_ENV}`, P.envPg, abEnv);
-  if (hasPg()) paths.at(-1).pg = true;
-}
-if (abEnv && want('ours (PGlite)')) await ours(`ours (PGlite) ${process.env.BENCH_AB_ENV}`, P.envLite, { ...abEnv, DATA_DIR: path.join(tmp, 'pglite-env'), DATABASE_URL: '' });
+const abEnv = process.env.BENCH_AB_ENV;
+if (abEnv) await oursOnBoth(` ${abEnv}`, [P.envLite, P.envPg], { env: Object.fromEntries(abEnv.split(' ').filter(Boolean).map((kv) => kv.split('='))), dataDir: 'pglite-env' });
 // A/B of two versions of the code: ours again, from the other checkout (its own node_modules, or a link to these).
 const abDir = process.env.BENCH_AB_DIR && path.resolve(process.env.BENCH_AB_DIR);
-if (abDir && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
-  await ours(`ours (PostgreSQL) from ${abDir}`, P.abPg, {}, [], abDir);
-  if (hasPg()) paths.at(-1).pg = true;
-}
-if (abDir && want('ours (PGlite)')) await ours(`ours (PGlite) from ${abDir}`, P.abLite, { DATA_DIR: path.join(tmp, 'pglite-ab'), DATABASE_URL: '' }, [], abDir);
+if (abDir) await oursOnBoth(` from ${abDir}`, [P.abLite, P.abPg], { cwd: abDir, dataDir: 'pglite-ab' });
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);

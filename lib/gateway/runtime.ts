@@ -6,7 +6,6 @@ import type { Db } from '@/lib/db';
 import { taskFlowLogs } from '@/lib/db/schema';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
-import { pinTickObjectShape } from '@/lib/process/tick-shape';
 import { Gateway } from './proxy';
 
 /* One gateway per process, shared through globalThis by server.ts and Next's route handlers. Config changes reach
@@ -65,7 +64,6 @@ export type TGatewayHandle = { gateway: Gateway; stop: () => Promise<void> };
 
 export async function startGateway(db: Db, opts: { listenUrl?: string; instanceId?: string; logFlushMs?: number } = {}): Promise<TGatewayHandle> {
   const cfg = config();
-  pinTickObjectShape();
   const gateway = new Gateway(db, {
     instanceId: opts.instanceId ?? `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
     maxBodyBytes: cfg.GATEWAY_MAX_BODY_BYTES,

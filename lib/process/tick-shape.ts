@@ -11,8 +11,8 @@ import { createHook } from 'node:async_hooks';
  * beside the application's heap, does: about 5 % of its CPU per call in the processes where it happened
  * (bench/gateway/RESULTS.md, session 32; `bench/gateway/tick-shape.mjs` shows the effect on a literal of the same
  * form). One live object of the shape keeps the whole chain of its maps alive, but only from before the first major
- * GC: once the literal has seen too many maps it stays slow (pin-tick-shape.ts, imported first by each entry).
- * startGateway calls it again for embedders.
+ * GC: once the literal has seen too many maps it stays slow, so pin-tick-shape.ts does it as the first import of each
+ * entry (called from startGateway, after the database's start-up, it did not help).
  */
 
 const g = globalThis as unknown as { __tickObject?: object };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pinTickObjectShape } from '@/lib/process/tick-shape';
 
 describe('pinTickObjectShape', () => {
-  it('keeps one of nextTick’s own objects, once, and leaves no hook behind', async () => {
+  it('keeps one of nextTick’s own objects, once, and ticks still run in order after it', async () => {
     const kept = pinTickObjectShape();
     // The object nextTick made: its callback and args are its own fields, and its ids are symbol-keyed numbers.
     expect(kept).toBeDefined();
