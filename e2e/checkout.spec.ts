@@ -210,7 +210,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await shot(page, `8-payment-${scheme}`);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByTestId('order-title')).toBeVisible();
-    // The same client navigation: axe once found the order page still without its <title> (CI, session 33).
     await expect(page).toHaveTitle(/ - Saigon Craft$/);
     found.push(...(await serious(page)));
     await shot(page, `9-order-${scheme}`);
