@@ -143,16 +143,17 @@ async function settle() {
     if (busyTicks() - t0 <= 0.02 * 25) return;
   }
 }
-/* The proxy under test has core 0 to itself: the other proxies on it are stopped (SIGSTOP) while it is measured. Left
-   running, idle, they still cost it: in one A/B, five of the six Node proxies spent 4-19 % more CPU per call with them
-   (RESULTS.md, session 33). The upstream (direct's pid) always runs. */
+/* The proxy under test has core 0 to itself: the other proxies on it are stopped (SIGSTOP) while it is measured, and
+   each measurement starts on a quiet machine. Left running, idle, they still cost it: in one A/B, five of the six Node
+   proxies spent 4-19 % more CPU per call with them (RESULTS.md, session 33). The upstream (direct's pid) always runs. */
 const frozen = new Set();
 const signal = (pid, sig) => { try { process.kill(pid, sig); } catch { /* gone */ } };
-function alone(p) {
+async function alone(p) {
   for (const q of paths.slice(1)) {
     if (q === p && frozen.delete(q.pid)) signal(q.pid, 'SIGCONT');
     else if (q !== p && !frozen.has(q.pid)) { frozen.add(q.pid); signal(q.pid, 'SIGSTOP'); }
   }
+  await settle();
 }
 function thawAll() {
   for (const pid of frozen) signal(pid, 'SIGCONT');
@@ -166,8 +167,7 @@ const results = Object.fromEntries(paths.map((p) => [p.name, []]));
 const rotated = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
 for (let round = 1; round <= ROUNDS; round++) {
   for (const p of rotated(paths, round - 1)) {
-    alone(p);
-    await settle();
+    await alone(p);
     const before = cpuTicks(p.pid);
     const pgBefore = p.pg ? pgTicks() : 0;
     const r = wrk(p.url, p.headers, SECONDS);
@@ -209,8 +209,7 @@ const fixedPaths = [paths[0], ...paths.filter((x) => x.control)];
 const p99s = new Map(fixedPaths.map((p) => [p.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const p of rotated(fixedPaths, round)) {
-    alone(p);
-    await settle();
+    await alone(p);
     p99s.get(p.name).push(fixed(p.url, p.headers).latency.p99);
   }
 }
@@ -230,8 +229,7 @@ const pacedPaths = [paths[0], ...paths.filter((x) => x.name === 'bare undici' ||
 const paced = new Map(pacedPaths.map((p) => [p.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const p of rotated(pacedPaths, round)) {
-    alone(p);
-    await settle();
+    await alone(p);
     paced.get(p.name).push(wrk(p.url, p.headers, SECONDS, [`-c${PACED_CONNS}`, '-s', path.join(import.meta.dirname, 'paced.lua')],
       { ...process.env, PACED_DELAY_MS: String(PACED_CONNS / 2) }));
   }
@@ -245,8 +243,7 @@ for (const p of pacedPaths) {
 
 // Soak: memory at the start and end of a long run, then the exact log count.
 for (const p of paths.filter((x) => x.control)) {
-  alone(p);
-  await settle();
+  await alone(p);
   const rssStart = rss(p.pid);
   wrk(p.url, p.headers, SOAK);
   const rssEnd = rss(p.pid);
