@@ -92,25 +92,26 @@ for (const p of paths) { control(p.pid, '-i', 'off'); load(p.url, p.headers, WAR
 const BACKGROUND = /v8::internal::(compiler::|.*(Marking|Scaveng|Sweep|Evacuat|Heap::|GC|Compaction|Turbofan|Pipeline|OptimizedCompilation))|v8::platform::|MemoryChunk|Zone::/;
 const foreground = (costs) => [...costs].reduce((n, [k, v]) => (BACKGROUND.test(k) ? n : n + v), 0);
 const counts = Object.fromEntries(paths.map((p) => [p.name, []]));
-const calls = Object.fromEntries(paths.map((p) => [p.name, []]));
+const foregroundCounts = Object.fromEntries(paths.map((p) => [p.name, []]));
 const last = {};
 for (let r = 1; r <= ROUNDS; r++) {
   for (const p of paths) {
     const file = round(p, CALLS);
     const perCall = byFunction(file, p.pid, CALLS);
-    counts[p.name].push(total(file) / CALLS);
-    calls[p.name].push(foreground(perCall));
+    const [all, fg] = [total(file) / CALLS, foreground(perCall)];
+    counts[p.name].push(all);
+    foregroundCounts[p.name].push(fg);
     last[p.name] = perCall;
-    console.log(`round ${r} ${p.name.padEnd(20)} ${Math.round(total(file) / CALLS).toLocaleString('en')} instructions per call, ${Math.round(foreground(perCall)).toLocaleString('en')} without GC and JIT compilation`);
+    console.log(`round ${r} ${p.name.padEnd(20)} ${Math.round(all).toLocaleString('en')} instructions per call, ${Math.round(fg).toLocaleString('en')} without GC and JIT compilation`);
   }
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const [what, xs] of [['', counts], [' without GC and JIT compilation', calls]]) {
+for (const [what, xs] of [['', counts], [' without GC and JIT compilation', foregroundCounts]]) {
   const [b, o] = paths.map((p) => median(xs[p.name]));
   console.log(`${what ? '' : '\n'}median of ${ROUNDS} rounds of ${CALLS} calls${what}: bare ${Math.round(b).toLocaleString('en')}, ours ${Math.round(o).toLocaleString('en')} instructions per call; bare / ours = ${(b / o).toFixed(3)}; ours adds ${Math.round(o - b).toLocaleString('en')}`);
 }
 
-const [fb, fo] = paths.map((p) => last[p.name]);
+const [fb, fo] = [last[paths[0].name], last[paths[1].name]];
 const diff = [...new Set([...fb.keys(), ...fo.keys()])].map((k) => [k, (fo.get(k) ?? 0) - (fb.get(k) ?? 0), fb.get(k) ?? 0, fo.get(k) ?? 0]).sort((x, y) => y[1] - x[1]);
 console.log(`\nwhere ours spends more, last round, instructions per call (bare, ours, difference):`);
 for (const [k, d, x, y] of diff.slice(0, TOP)) console.log(`${Math.round(x).toString().padStart(7)} ${Math.round(y).toString().padStart(7)} ${('+' + Math.round(d)).padStart(7)}  ${k.slice(0, 110)}`);
