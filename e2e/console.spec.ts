@@ -213,3 +213,25 @@ test('deleting asks first: No keeps the record, Yes deletes it', async ({ page, 
   await expect(page.getByText('Đã xóa')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('on a phone a row\'s actions stay at the grid\'s right edge while its columns run past the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/console/users');
+  const grid = page.getByRole('grid');
+  const row = grid.getByRole('row').filter({ hasText: ADMIN.username }).first();
+  const edit = row.getByRole('button', { name: /^(edit|sửa)$/i });
+  await expect(edit).toBeVisible();
+  const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+  // The columns are wider than a phone: the grid scrolls sideways.
+  expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(100);
+  const inView = async () => {
+    const [g, b] = [await grid.boundingBox(), await edit.boundingBox()];
+    return b!.x >= g!.x && b!.x + b!.width <= g!.x + g!.width;
+  };
+  expect(await inView()).toBe(true);
+  await scroller.evaluate((e) => { e.scrollLeft = 60; });
+  expect(await inView()).toBe(true);
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

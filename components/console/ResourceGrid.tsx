@@ -53,6 +53,30 @@ type TProps<R extends GridValidRowModel> = {
   totalText?: (page: TPage<R> | undefined) => string;
 };
 
+const PINNED = 'var(--DataGrid-t-cell-background-pinned)';
+const HOVER = 'var(--DataGrid-t-color-interactive-hover)';
+const HOVER_OPACITY = 'var(--DataGrid-t-color-interactive-hover-opacity)';
+
+/**
+ * Keeps the trailing action columns (edit, delete, a screen's own) in view at the grid's right edge when the columns
+ * are wider than the grid, as a phone or a screen with many columns makes them: without it a row's actions were
+ * reached only by scrolling the grid sideways. The Pro grid's pinned columns are these same sticky cells.
+ */
+export function pinnedActionsSx(columns: readonly GridColDef[]) {
+  const sx: Record<string, object> = {};
+  let right = 0;
+  for (let i = columns.length - 1; i >= 0 && columns[i].type === 'actions'; i--) {
+    const f = columns[i].field;
+    const edge = i === 0 || columns[i - 1].type !== 'actions';
+    const common = { position: 'sticky', right, ...(edge && { boxShadow: 'inset 1px 0 0 var(--DataGrid-t-color-border-base)' }) };
+    sx[`& .MuiDataGrid-columnHeader[data-field="${f}"]`] = { ...common, zIndex: 40, background: 'var(--DataGrid-t-header-background-base)' };
+    sx[`& .MuiDataGrid-cell[data-field="${f}"]`] = { ...common, zIndex: 30, background: PINNED };
+    sx[`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${f}"]`] = { background: `color-mix(in srgb, ${PINNED}, ${HOVER} calc(${HOVER_OPACITY} * 100%))` };
+    right += columns[i].width ?? 100;
+  }
+  return sx;
+}
+
 /** A server-paged, searchable list. Write controls appear only when the user's role may write. */
 export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TProps<R>) {
   const t = useTranslations('common');
@@ -147,7 +171,7 @@ export function ResourceGrid<R extends GridValidRowModel & { id: string }>(p: TP
             onRowSelectionModelChange={setSelection}
             // A tick is not an open: the checkbox cell's click also reaches the row.
             onRowClick={p.onRowClick ? ({ row }, e) => { if (!(e.target as HTMLElement).closest('[data-field="__check__"], [data-field="actions"]')) p.onRowClick!(row); } : undefined}
-            sx={p.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+            sx={{ ...pinnedActionsSx(columns), ...(p.onRowClick && { '& .MuiDataGrid-row': { cursor: 'pointer' } }) }}
             disableColumnFilter
             sortingMode="server"
             disableColumnSorting
