@@ -56,6 +56,10 @@ type TProps<R extends GridValidRowModel> = {
 const PINNED = 'var(--DataGrid-t-cell-background-pinned)';
 const HOVER = 'var(--DataGrid-t-color-interactive-hover)';
 const HOVER_OPACITY = 'var(--DataGrid-t-color-interactive-hover-opacity)';
+const SELECTED = 'var(--DataGrid-t-color-interactive-selected)';
+const SELECTED_OPACITY = 'var(--DataGrid-t-color-interactive-selected-opacity)';
+/* An opaque cell tinted as the row around it is (a sticky cell must hide what scrolls beneath it). */
+const tint = (color: string, opacity: string) => `color-mix(in srgb, ${PINNED}, rgba(from ${color} r g b / 1) calc(${opacity} * 100%))`;
 
 /**
  * Keeps the trailing action columns (edit, delete, a screen's own) in view at the grid's right edge when the columns
@@ -71,7 +75,8 @@ export function pinnedActionsSx(columns: readonly GridColDef[]) {
     const common = { position: 'sticky', right, ...(edge && { boxShadow: 'inset 1px 0 0 var(--DataGrid-t-color-border-base)' }) };
     sx[`& .MuiDataGrid-columnHeader[data-field="${f}"]`] = { ...common, zIndex: 40, background: 'var(--DataGrid-t-header-background-base)' };
     sx[`& .MuiDataGrid-cell[data-field="${f}"]`] = { ...common, zIndex: 30, background: PINNED };
-    sx[`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${f}"]`] = { background: `color-mix(in srgb, ${PINNED}, ${HOVER} calc(${HOVER_OPACITY} * 100%))` };
+    sx[`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${f}"]`] = { background: tint(HOVER, HOVER_OPACITY) };
+    sx[`& .MuiDataGrid-row.Mui-selected .MuiDataGrid-cell[data-field="${f}"]`] = { background: tint(SELECTED, SELECTED_OPACITY) };
     right += columns[i].width ?? 100;
   }
   return sx;
