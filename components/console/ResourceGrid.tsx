@@ -66,7 +66,7 @@ const tint = (color: string, opacity: string) => `color-mix(in srgb, ${PINNED}, 
  * are wider than the grid, as a phone or a screen with many columns makes them: without it a row's actions were
  * reached only by scrolling the grid sideways. The Pro grid's pinned columns are these same sticky cells.
  */
-export function pinnedActionsSx(columns: readonly GridColDef[]) {
+function pinnedActionsSx(columns: readonly GridColDef[]) {
   const sx: Record<string, object> = {};
   let right = 0;
   for (let i = columns.length - 1; i >= 0 && columns[i].type === 'actions'; i--) {
