@@ -92,6 +92,12 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await page.goto('/console/gateway/task-flow');
   await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/42?x=1` })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/43` })).toBeVisible();
+  // How long a call took is in view beside its URL at a laptop's width (1280 px), without scrolling sideways.
+  const gridBox = (await page.getByRole('grid').boundingBox())!;
+  for (const name of ['Thời lượng (ms)', 'Tại đích (ms)']) {
+    const header = (await page.getByRole('columnheader', { name }).boundingBox())!;
+    expect(header.x + header.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+  }
   await page.getByRole('combobox', { name: 'Trạng thái' }).click();
   await page.getByRole('option', { name: 'Lỗi' }).click();
   await expect(page.getByRole('gridcell', { name: `/gateway/${code}/orders/43` })).toBeVisible();
