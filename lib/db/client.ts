@@ -41,7 +41,30 @@ export async function openPostgres(url: string): Promise<TDbHandle> {
     client.release();
   }
   const db = drizzlePg({ client: pool, schema });
+  db.transaction = releasingTransactions(pool);
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * `db.transaction` on a pool, with the connection always given back. drizzle 0.45's own runs BEGIN before the
+ * try/finally that releases the connection (drizzle-orm issues 6023, 6241, 6341, unfixed): a connection that died
+ * while idle in the pool fails its BEGIN and is then never released, and after ten such failures every transaction
+ * (an order, a stock import) waits forever for a connection. Here drizzle's transaction runs on one checked-out
+ * connection, which is released whatever happens; pg-pool drops it then if it can no longer be used.
+ */
+function releasingTransactions(pool: pg.Pool): Db['transaction'] {
+  // One drizzle instance per connection, made the first time it runs a transaction (pool connections are reused).
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      let db = onConnection.get(client);
+      if (!db) onConnection.set(client, (db = drizzlePg({ client, schema })));
+      return await db.transaction(run, config);
+    } finally {
+      client.release();
+    }
+  };
 }
 
 /** `dataDir` undefined opens an in-memory database (tests). */
