@@ -61,7 +61,25 @@ export const E = {
   tooMany: (retryAfterSeconds: number) =>
     new AppError(429, 'RATE_LIMITED', `Too many requests from this address: try again in ${retryAfterSeconds} s`, undefined, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
   internal: () => new AppError(500, 'INTERNAL', 'Something went wrong on our side. It has been logged.'),
+  /** The database cannot be reached for now: the client should send the same request again later. */
+  unavailable: (retryAfterSeconds = 5) =>
+    new AppError(503, 'UNAVAILABLE', `The service is briefly unavailable: try again in ${retryAfterSeconds} s`, undefined, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
 };
+
+/* How a lost or refused PostgreSQL connection shows: a socket error, pg's own messages for a connection that ended,
+   or a server that is shutting down, starting or full (SQLSTATE classes 08 and 57P, and 53300). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/** Whether an error (or one it was caused by: drizzle wraps the driver's) says the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (NETWORK_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code === '53300') return true;
+    if (typeof e.message === 'string' && LOST.test(e.message)) return true;
+  }
+  return false;
+}
 
 /** PostgreSQL unique violation, raised by a race the service's own check could not see. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -5,7 +5,7 @@ import { logger } from '@/lib/logger';
 import { can, type TPermission } from '@/lib/auth/permissions';
 import { sessionFromHeaders, type TSession } from '@/lib/auth/session';
 import type { TActor } from '@/lib/logs/write';
-import { AppError, E } from './errors';
+import { AppError, E, isDatabaseUnavailable } from './errors';
 import { errorResponse, ok } from './envelope';
 import { parseJsonBody, parseQuery } from './parse';
 import { takeToken, type TLimit } from './rate-limit';
@@ -79,6 +79,10 @@ export function route<A extends TAccess, B = undefined, Q = undefined>(
       return result instanceof Response ? result : ok(result);
     } catch (err) {
       if (err instanceof AppError) return errorResponse(err);
+      if (isDatabaseUnavailable(err)) {
+        logger().warn({ err: (err as Error).message, url: req.url, method: req.method }, 'database unavailable');
+        return errorResponse(E.unavailable());
+      }
       logger().error({ err, url: req.url, method: req.method }, 'unhandled error in route');
       return errorResponse(E.internal());
     }

@@ -24,7 +24,10 @@ const SESSION_SETUP = Object.entries(SEARCH_SETTINGS).map(([k, v]) => `set ${k} 
 const STARTUP_OPTIONS = Object.entries(SEARCH_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
 
 export async function openPostgres(url: string): Promise<TDbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: STARTUP_OPTIONS });
+  // A server that does not answer at all (a host down, packets dropped) fails a request in 10 s, not the minutes of
+  // the operating system's TCP timeout; the API answers it 503 (lib/api/errors.ts). The same bound applies to waiting
+  // for a free connection, which under load takes milliseconds.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: STARTUP_OPTIONS, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed (restart, failover, pg_terminate_backend) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => logger().warn({ err: err.message }, 'idle PostgreSQL connection lost'));
