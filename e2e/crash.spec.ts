@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { scratchDatabase } from '../tests/scratch-db';
+import { healthy, startOwnServer } from './own-server';
 
 /* The crash test: a server of its own is killed (SIGKILL, no goodbye) while orders arrive. After a restart on the
    same data, every order that was answered 201 exists, whole, and the stock agrees with the orders that exist.
@@ -15,27 +15,6 @@ const ADMIN_PASSWORD = 'crash-admin-password';
 const targets = [{ name: 'PGlite', url: undefined as string | undefined }];
 if (process.env.E2E_DATABASE_URL) targets.push({ name: 'PostgreSQL', url: process.env.E2E_DATABASE_URL });
 
-function start(port: number, dataDir: string, databaseUrl?: string): ChildProcess {
-  const { DATABASE_URL: _omit, ...env } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD,
-      DEMO_SEED: 'false', LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function healthy(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
 type TPlaced = { id: string; code: string; total: number; paymentUrl: string; items: { id: string; amount: number }[] };
 
 for (const [i, target] of targets.entries()) {
@@ -45,7 +24,8 @@ for (const [i, target] of targets.entries()) {
     const base = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-crash-'));
     const scratch = target.url ? await scratchDatabase(target.url, 'crash') : null;
-    let server = start(port, dataDir, scratch?.url);
+    const start = () => startOwnServer({ port, dataDir, adminPassword: ADMIN_PASSWORD, databaseUrl: scratch?.url });
+    let server = start();
     try {
       await healthy(base);
       const login = await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })).json();
@@ -82,7 +62,7 @@ for (const [i, target] of targets.entries()) {
       await Promise.all(shoppers);
       const before = answered.length;
 
-      server = start(port, dataDir, scratch?.url);
+      server = start();
       await healthy(base);
       for (const o of answered) {
         const res = await fetch(`${base}${o.paymentUrl.replace('/order/', '/api/v1/order/')}`);

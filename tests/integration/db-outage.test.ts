@@ -1,50 +1,15 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type TDbHandle } from '@/lib/db/client';
 import { closeDb } from '@/lib/db';
 import * as login from '@/app/api/v1/auth/login/route';
 import { call } from '../http';
+import { relay } from '../relay';
 
 /* PostgreSQL going away, through a TCP relay in front of the real server: the API answers 503 with Retry-After (not
    500) while it is gone and recovers by itself, and a transaction gives its connection back to the pool even when the
    connection dies at BEGIN, as one does when the server restarted or a pooler closed it while it sat idle. */
 const url = process.env.DATABASE_URL;
-
-/** Relays to PostgreSQL. `down` cuts every connection and refuses new ones; `cutAtBegin` closes a connection that
- *  sends BEGIN before the server sees it. */
-async function relay(target: URL) {
-  const state = { cutAtBegin: false, down: false, cuts: 0 };
-  const open = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (state.down) return void client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      open.add(s);
-      s.on('close', () => { open.delete(s); client.destroy(); upstream.destroy(); });
-      s.on('error', () => undefined);
-    }
-    client.on('data', (chunk) => {
-      if (state.cutAtBegin && /\bbegin\b/i.test(chunk.toString('latin1'))) {
-        state.cuts++;
-        client.destroy();
-        return;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => client.write(chunk));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const via = new URL(target);
-  via.hostname = '127.0.0.1';
-  via.port = String((server.address() as AddressInfo).port);
-  return {
-    url: via.toString(), state,
-    setDown(down: boolean) { state.down = down; if (down) for (const s of open) s.destroy(); },
-    close: () => { for (const s of open) s.destroy(); return new Promise<void>((r) => server.close(() => r())); },
-  };
-}
 
 const inTime = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error(`still waiting after ${ms} ms`)), ms))]);
