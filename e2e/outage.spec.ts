@@ -8,8 +8,9 @@ import { healthy, startOwnServer } from './own-server';
 
 /* PostgreSQL out of reach while people browse: a server of its own reaches a database of its own through a TCP relay
    that the test takes down and brings back. A shop page and a console screen say what happened, in their language,
-   instead of Next's bare "Application error", and "Try again" brings the page back once the database is. Needs
-   PostgreSQL (E2E_DATABASE_URL); the embedded database cannot go away. */
+   instead of Next's bare "Application error", and "Try again" brings the page back once the database is; an order
+   placed meanwhile is refused in words and goes through, once, when placed again. Needs PostgreSQL
+   (E2E_DATABASE_URL); the embedded database cannot go away. */
 
 const url = process.env.E2E_DATABASE_URL;
 const ADMIN_PASSWORD = 'outage-admin-password';
@@ -28,7 +29,7 @@ async function shots(page: Page, name: string) {
 
 test.skip(!url, 'needs PostgreSQL (E2E_DATABASE_URL)');
 
-test('while the database is out of reach a shop page and a console screen say so, and "Try again" brings them back', async ({ page }) => {
+test('while the database is out of reach a shop page, the checkout and a console screen say so, and each comes back with it', async ({ page }) => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-outage-'));
   const scratch = await scratchDatabase(url!, 'outage');
@@ -61,6 +62,23 @@ test('while the database is out of reach a shop page and a console screen say so
     db.setDown(false);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+
+    // Placing an order while the database is gone says so and loses nothing: pressed again once it is back, the
+    // order goes through, once.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto(`${base}/checkout/shipping-information`);
+    const shipping = { 'Full name': 'Ngô Thị Lan', Phone: '0912 345 678', 'Address (house number, street)': '7 Hàng Gai', 'Province / city': 'Hà Nội', 'Ward / commune': 'Phường Hoàn Kiếm' };
+    for (const [label, value] of Object.entries(shipping)) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('review-line')).toHaveCount(1);
+    db.setDown(true);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('order-unreachable')).toContainText('The shop could not be reached just now');
+    db.setDown(false);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\//, { timeout: 15_000 });
+    const orders = await (await fetch(`${base}/api/v1/order/pagination?limit=10&page=1`, { headers: { authorization: `Bearer ${login.res_data.access_token as string}` } })).json();
+    expect(orders.res_data.total).toBe(1);
 
     db.setDown(true);
     await page.goto(`${base}/console/products`);

@@ -17,7 +17,7 @@ import s from './checkout.module.css';
 import c from './catalog.module.css';
 
 type TConflict = { index: number; name: string; problem: TProblem; available: number; price: number; expectedPrice: number | null }[];
-type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number }
+type TFailure = { kind: 'conflict'; lines: TConflict } | { kind: 'failed'; message?: string } | { kind: 'keyReused' } | { kind: 'tooMany'; seconds: number } | { kind: 'unreachable' }
   | { kind: 'discount'; problem: TDiscountProblem; minSubtotal: number | null } | { kind: 'codBlocked' };
 
 /** Step 2: choose how to pay, review, place the order. A retry after a timeout reuses the draft's key: one order. */
@@ -85,9 +85,12 @@ export function PaymentStep({ labels, money }: { labels: TCheckoutLabels; money:
       else if (res.status === 422) { setDraft(writeDraft({ idempotencyKey: crypto.randomUUID() })); setFailure({ kind: 'keyReused' }); }
       // The rate limit on orders (lib/api/rate-limit.ts) says when to come back: in the shop's words, not the API's.
       else if (res.status === 429) setFailure({ kind: 'tooMany', seconds: Number(res.headers.get('retry-after')) || body.res_data.retry_after || 60 });
+      // The database out of reach (503), or no answer at all: the same Idempotency-Key goes with the next press, so
+      // an order the server did record is not placed twice.
+      else if (res.status === 503) setFailure({ kind: 'unreachable' });
       else setFailure({ kind: 'failed', message: body.message });
     } catch {
-      setFailure({ kind: 'failed' });
+      setFailure({ kind: 'unreachable' });
     }
     setPlacing(false);
   };
@@ -171,6 +174,7 @@ function Failure({ failure, labels, money }: { failure: TFailure; labels: TCheck
   if (failure.kind === 'codBlocked') return <p className={s.warn} role="alert" data-testid="cod-blocked">{labels.codBlocked}</p>;
   if (failure.kind === 'keyReused') return <p className={s.warn} role="alert">{labels.keyReused}</p>;
   if (failure.kind === 'tooMany') return <p className={s.warn} role="alert" data-testid="order-rate-limited">{fmt(labels.tooMany, { seconds: failure.seconds })}</p>;
+  if (failure.kind === 'unreachable') return <p className={s.warn} role="alert" data-testid="order-unreachable">{labels.unreachable}</p>;
   if (failure.kind === 'failed') return <p className={s.warn} role="alert">{labels.failed}{failure.message ? ` (${failure.message})` : ''}</p>;
   return (
     <div className={s.warnBox} role="alert" data-testid="conflict">
