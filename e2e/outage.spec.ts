@@ -85,6 +85,7 @@ test('while the database is out of reach a shop page, the checkout and a console
     await expect(failure.getByRole('heading', { name: 'Trang này tạm thời không tải được' })).toBeVisible();
     await shots(page, 'console-down');
     db.setDown(false);
+    await expect(failure.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/console');
     await failure.getByRole('button', { name: 'Thử lại' }).click();
     await expect(page.getByRole('gridcell', { name })).toBeVisible({ timeout: 15_000 });
   } finally {
