@@ -1,6 +1,6 @@
 // Gateway benchmark: `node bench/gateway/run.mjs` (DATABASE_URL adds "ours on PostgreSQL").
 // Every path is measured in the same run, interleaved (A B C, then B C A, C A B: the order turns each round), 3 rounds, medians reported. The proxy under
-// test has core 0 to itself; wrk, the upstream and PostgreSQL's processes share core 1 (in a deployment the database
+// test has core 0 to itself; wrk, the upstreams (one per path) and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PACED_CONNECTIONS (20), BENCH_PATHS (comma-separated names to measure; direct always),
 // BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
@@ -95,24 +95,32 @@ const wanted = process.env.BENCH_PATHS ? new Set(process.env.BENCH_PATHS.split('
 const want = (name) => !wanted || wanted.has(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const P = { upstream: 18080, barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089, envPg: 18090, envLite: 18092 };
-const UP = `http://127.0.0.1:${P.upstream}`;
-start('upstream', 1, process.execPath, ['bench/gateway/upstream.mjs', String(P.upstream)]);
-await waitFor(`${UP}/orders/42`);
-
-const paths = [{ name: 'direct', url: `${UP}/orders/42`, pid: kids[0].pid, headers: {} }];
+const P = { barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089, envPg: 18090, envLite: 18092 };
+/* Each path has an upstream of its own (the same code, on core 1). One upstream shared by every path saw as many kinds
+   of client as there were paths, each with its own set of headers, and with seven of them its JavaScript ran about
+   half as fast (user time a call on core 1 nearly doubled; why, not pinned down): direct fell from 56,000 req/s to
+   42,000, and so did every proxy whose pace the load's core sets (RESULTS.md, session 39). */
+let upstreamPort = 18300;
+async function upstream() {
+  const port = upstreamPort++;
+  const proc = start(`upstream ${port}`, 1, process.execPath, ['bench/gateway/upstream.mjs', String(port)]);
+  await waitFor(`http://127.0.0.1:${port}/orders/42`);
+  return { url: `http://127.0.0.1:${port}`, port, pid: proc.pid };
+}
+const direct = await upstream();
+const paths = [{ name: 'direct', url: `${direct.url}/orders/42`, pid: direct.pid, headers: {} }];
 const add = async (name, port, proc, extra = {}) => {
   paths.push({ name, url: `http://127.0.0.1:${port}/gateway/${extra.code ?? 'bench'}/orders/42`, pid: proc.pid, headers: extra.headers ?? {}, control: extra.control });
   await waitFor(paths.at(-1).url, extra.headers);
 };
 pinPostgres();
-if (want('bare undici')) await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), UP]));
-if (want('bare undici (pipeline)')) await add('bare undici (pipeline)', P.barePipe, start('bare-pipeline', 0, process.execPath, ['bench/gateway/bare-proxy-pipeline.mjs', String(P.barePipe), UP]));
-if (want('@fastify/http-proxy')) await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), UP]));
-if (want('fast-gateway')) await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), UP]));
+if (want('bare undici')) await add('bare undici', P.bare, start('bare', 0, process.execPath, ['bench/gateway/bare-proxy.mjs', String(P.bare), (await upstream()).url]));
+if (want('bare undici (pipeline)')) await add('bare undici (pipeline)', P.barePipe, start('bare-pipeline', 0, process.execPath, ['bench/gateway/bare-proxy-pipeline.mjs', String(P.barePipe), (await upstream()).url]));
+if (want('@fastify/http-proxy')) await add('@fastify/http-proxy', P.fastify, start('fastify', 0, process.execPath, ['bench/gateway/fastify-proxy.mjs', String(P.fastify), (await upstream()).url]));
+if (want('fast-gateway')) await add('fast-gateway', P.fastgw, start('fast-gateway', 0, process.execPath, ['bench/gateway/fast-gateway.mjs', String(P.fastgw), (await upstream()).url]));
 if (has('nginx') && want('nginx')) {
   const conf = fs.readFileSync(path.join(import.meta.dirname, 'nginx.conf'), 'utf8').replaceAll('__PORT__', String(P.nginx))
-    .replaceAll('__UPSTREAM__', `127.0.0.1:${P.upstream}`).replaceAll('__PIDFILE__', path.join(tmp, 'nginx.pid'));
+    .replaceAll('__UPSTREAM__', `127.0.0.1:${(await upstream()).port}`).replaceAll('__PIDFILE__', path.join(tmp, 'nginx.pid'));
   fs.writeFileSync(path.join(tmp, 'nginx.conf'), conf);
   const master = start('nginx', 0, 'nginx', ['-c', path.join(tmp, 'nginx.conf'), '-p', tmp]);
   await sleep(500);
@@ -122,7 +130,7 @@ if (has('nginx') && want('nginx')) {
   await add('nginx', P.nginx, { pid: worker });
 }
 async function ours(name, port, env, nodeFlags = [], cwd = root) {
-  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), `${UP}`], env, cwd);
+  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), (await upstream()).url], env, cwd);
   const { key, code } = await oursCredentials(p);
   await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
 }
@@ -163,7 +171,7 @@ async function settle() {
 }
 /* The proxy under test has core 0 to itself: the other proxies on it are stopped (SIGSTOP) while it is measured, and
    each measurement starts on a quiet machine. Left running, idle, they still cost it: in one A/B, five of the six Node
-   proxies spent 4-19 % more CPU per call with them (RESULTS.md, session 33). The upstream (direct's pid) always runs. */
+   proxies spent 4-19 % more CPU per call with them (RESULTS.md, session 33). The upstreams (direct's pid is one) always run. */
 const frozen = new Set();
 const signal = (pid, sig) => { try { process.kill(pid, sig); } catch { /* gone */ } };
 async function alone(p) {
