@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/* Browser tests run the production build through server.ts, on a fresh embedded database of their own. */
+/* Browser tests run the production build through server.ts compiled as `npm start` runs it (dist/server.mjs), on a
+   fresh embedded database of their own. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-e2e-'));
@@ -28,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx server.ts',
+    command: 'node scripts/bundle.mjs server && node dist/server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

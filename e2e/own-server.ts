@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** `quiet` drops its standard error too: Next prints every failed render there, which a test that makes them wants. */
 export function startOwnServer(o: { port: number; dataDir: string; adminPassword: string; databaseUrl?: string; quiet?: boolean }): ChildProcess {
   const { DATABASE_URL: _omit, ...env } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // dist/server.mjs: compiled by the suite's web server command, as `npm start` runs it.
+  return spawn(process.execPath, ['dist/server.mjs'], {
     env: {
       ...env, NODE_ENV: 'production', PORT: String(o.port), HOST: '127.0.0.1', DATA_DIR: o.dataDir, ADMIN_PASSWORD: o.adminPassword,
       DEMO_SEED: 'false', LOG_LEVEL: o.quiet ? 'silent' : 'error', ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),

@@ -1,13 +1,21 @@
-// `npm start`: builds when there is no production build yet, then runs server.ts.
+// `npm start`: builds the shop when there is no production build yet, then runs server.ts compiled (dist/server.mjs).
+// `npm run gateway` (`node scripts/start.mjs gateway`): the standalone gateway, gateway.ts compiled (dist/gateway.mjs).
+// The entry is compiled at every start (half a second), so it always matches the source; see scripts/bundle.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { bundleEntry } from './bundle.mjs';
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+const entry = process.argv[2] ?? 'server';
+if (entry !== 'server' && entry !== 'gateway') {
+  console.error(`unknown entry ${entry}: server or gateway`);
+  process.exit(2);
+}
+if (entry === 'server' && !fs.existsSync('.next/BUILD_ID')) {
   console.log('No production build found: building first (npm run build)…');
   const b = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const child = spawn(process.execPath, [await bundleEntry(entry)], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

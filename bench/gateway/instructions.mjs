@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { kids, oursCredentials, waitFor } from './common.mjs';
+import { bundleEntry } from '../../scripts/bundle.mjs';
 
 const CALLS = Number(process.env.GW_IR_CALLS ?? 4000);
 const ROUNDS = Number(process.env.GW_IR_ROUNDS ?? 4);
@@ -80,7 +81,8 @@ await waitFor(`${UP}/orders/42`, {}, 1200, 250);
 const bare = start(['bench/gateway/bare-proxy.mjs', String(PORT + 1), UP]);
 const paths = [{ name: 'bare undici', pid: bare.pid, url: `http://127.0.0.1:${PORT + 1}/gateway/x/orders/42`, headers: {} }];
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ours = start(['--import', 'tsx', 'bench/gateway/ours.ts', String(PORT + 2), String(PORT + 3), UP], process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(tmp, 'pglite') });
+// Compiled, as production runs it (scripts/bundle.mjs).
+const ours = start([path.relative(root, await bundleEntry('bench-gateway')), String(PORT + 2), String(PORT + 3), UP], process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(tmp, 'pglite') });
 const { key, code } = await oursCredentials(ours);
 paths.push({ name: `ours (${db})`, pid: ours.pid, url: `http://127.0.0.1:${PORT + 2}/gateway/${code}/orders/42`, headers: { 'x-api-key': key } });
 for (const p of paths) await waitFor(p.url, p.headers, 1200, 250);

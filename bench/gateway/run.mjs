@@ -6,11 +6,13 @@
 // BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_PG_SLICE_US=0 (leave its time slice), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
 // BENCH_AB_ENV (NAME=value pairs, space-separated: ours runs a second time with them in its environment, as an A/B),
 // BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
+// BENCH_AB_ENTRY (Node arguments that start ours another way, e.g. '--import tsx bench/gateway/ours.ts': ours runs a second time so, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { kids, oursCredentials, sleep, waitFor } from './common.mjs';
+import { bundleEntry } from '../../scripts/bundle.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -137,16 +139,18 @@ if (has('nginx') && want('nginx')) {
   kids.push({ kill: (sig) => process.kill(worker, sig) });
   await add('nginx', P.nginx, { pid: worker });
 }
-async function ours(name, port, env, nodeFlags = [], cwd = root) {
-  const p = start(name, 0, process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/gateway/ours.ts', String(port), String(port + 100), (await upstream()).url], env, cwd);
+// Ours runs compiled, as production does (scripts/bundle.mjs): bench/gateway/ours.ts as dist/bench-gateway.mjs.
+const oursEntry = [path.relative(root, await bundleEntry('bench-gateway'))];
+async function ours(name, port, env, nodeFlags = [], cwd = root, entry = oursEntry) {
+  const p = start(name, 0, process.execPath, [...nodeFlags, ...entry, String(port), String(port + 100), (await upstream()).url], env, cwd);
   const { key, code } = await oursCredentials(p);
   await add(name, port, p, { code, headers: { 'x-api-key': key }, control: `http://127.0.0.1:${port + 100}/__bench` });
 }
 /** Ours on PGlite and, with DATABASE_URL, on PostgreSQL; an A/B variant adds a suffix to the names and its own setup. */
-async function oursOnBoth(suffix, [litePort, pgPort], { env = {}, flags = [], cwd = root, dataDir = 'pglite' } = {}) {
-  if (want('ours (PGlite)')) await ours(`ours (PGlite)${suffix}`, litePort, { ...env, DATA_DIR: path.join(tmp, dataDir), DATABASE_URL: '' }, flags, cwd);
+async function oursOnBoth(suffix, [litePort, pgPort], { env = {}, flags = [], cwd = root, dataDir = 'pglite', entry } = {}) {
+  if (want('ours (PGlite)')) await ours(`ours (PGlite)${suffix}`, litePort, { ...env, DATA_DIR: path.join(tmp, dataDir), DATABASE_URL: '' }, flags, cwd, entry);
   if (process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
-    await ours(`ours (PostgreSQL)${suffix}`, pgPort, env, flags, cwd);
+    await ours(`ours (PostgreSQL)${suffix}`, pgPort, env, flags, cwd, entry);
     if (hasPg()) paths.at(-1).pg = true;
   }
 }
@@ -159,7 +163,15 @@ const abEnv = process.env.BENCH_AB_ENV;
 if (abEnv) await oursOnBoth(` ${abEnv}`, [P.envLite, P.envPg], { env: Object.fromEntries(abEnv.split(' ').filter(Boolean).map((kv) => kv.split('='))), dataDir: 'pglite-env' });
 // A/B of two versions of the code: ours again, from the other checkout (its own node_modules, or a link to these).
 const abDir = process.env.BENCH_AB_DIR && path.resolve(process.env.BENCH_AB_DIR);
-if (abDir) await oursOnBoth(` from ${abDir}`, [P.abLite, P.abPg], { cwd: abDir, dataDir: 'pglite-ab' });
+if (abDir) {
+  // Compiled there as here; a checkout from before scripts/bundle.mjs runs through tsx, as it did then.
+  const compiled = fs.existsSync(path.join(abDir, 'scripts/bundle.mjs'));
+  if (compiled) execFileSync(process.execPath, ['scripts/bundle.mjs', 'bench-gateway'], { cwd: abDir, stdio: 'ignore' });
+  await oursOnBoth(` from ${abDir}`, [P.abLite, P.abPg], { cwd: abDir, dataDir: 'pglite-ab', entry: compiled ? oursEntry : ['--import', 'tsx', 'bench/gateway/ours.ts'] });
+}
+// A/B of how ours is started (BENCH_AB_ENTRY='--import tsx bench/gateway/ours.ts'): the same gateway, started so.
+const abEntry = process.env.BENCH_AB_ENTRY;
+if (abEntry) await oursOnBoth(` (${abEntry})`, [P.abLite, P.abPg], { entry: abEntry.split(' ').filter(Boolean), dataDir: 'pglite-ab' });
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);

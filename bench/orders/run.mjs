@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleEntry } from '../../scripts/bundle.mjs';
 import { Pool } from 'undici';
 
 const PORT = Number(process.env.PORT ?? 3410);
@@ -22,7 +23,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
 if (!pglite) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${db}`]);
 
 try { execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' }); } catch { /* no taskset: unpinned */ }
-const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'server.ts'], {
+// Compiled, as `npm start` runs it (scripts/bundle.mjs).
+const server = spawn('taskset', ['-c', '0', process.execPath, await bundleEntry('server')], {
   env: {
     ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
     DEMO_SEED: 'false', ADMIN_PASSWORD: 'bench-admin-pass', ...(pglite ? { DATABASE_URL: '' } : { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }),

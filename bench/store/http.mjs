@@ -9,6 +9,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleEntry } from '../../scripts/bundle.mjs';
 
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/big';
 const PORT = Number(process.env.PORT ?? 3400);
@@ -16,7 +17,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const secs = process.env.SECONDS ?? '6';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 
-const server = spawn('taskset', ['-c', '0', 'node', '--import', 'tsx', 'server.ts'], {
+// Compiled, as `npm start` runs it (scripts/bundle.mjs).
+const server = spawn('taskset', ['-c', '0', process.execPath, await bundleEntry('server')], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', DEMO_SEED: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -85,7 +85,8 @@ describe.skipIf(!url)('gateway on PostgreSQL', () => {
   it('SIGTERM on a standalone gateway finishes calls in flight and flushes the log', async () => {
     const r = await setupRoutes(up.url);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway.ts'], {
+    // As an operator starts it (`npm run gateway`): compiled, behind the script that forwards the signal.
+    const child = spawn(process.execPath, ['scripts/start.mjs', 'gateway'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
