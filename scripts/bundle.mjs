@@ -2,9 +2,9 @@
 //
 // Production runs these files, not the TypeScript through tsx. tsx compiles every module with esbuild's keepNames
 // (a `__name` call wrapped around functions), turns on source maps, and keeps a loader thread and its caches for the
-// life of the process: the standalone gateway under load held 308 MB against 130 MB as a bundle, and ran about 4 %
-// more instructions per call once warm, its optimising compiler still busy long after the bundle's had settled
-// (bench/gateway/RESULTS.md, session 40). Our own code (`@/…`) is bundled; packages stay in node_modules.
+// life of the process: the gateway held 204–220 MB through tsx against 133–155 MB as a bundle, and ran about 4 %
+// more instructions per call once warm (bench/gateway/RESULTS.md, session 40). Our own code (`@/…`) is bundled;
+// packages stay in node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
