@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createUser, serious, signIn } from './helpers';
+import { ADMIN, createUser, serious, signIn, typeDate } from './helpers';
 
 /* The API gateway's console, driven the way an administrator uses it: a target system and its API, a source system
    with a grant and a key, real calls through the gateway to a real upstream, then the log and the statistics. */
@@ -69,10 +69,13 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   await d.getByTestId('form-submit').click();
   await expect(d.getByText('"not-an-ip" không phải địa chỉ IP hay dải CIDR')).toBeVisible();
   await d.getByLabel(/^IP được phép/).fill('');
+  // The expiry is typed day first, in the shop's time zone, and shown back the same.
+  await typeDate(d.getByRole('group', { name: 'Ngày hết hạn' }), '31/12/2030 23:30');
   await d.getByTestId('form-submit').click();
   await expect(d).toBeHidden();
   const source = page.getByRole('row', { name: new RegExp(`Shop app ${code}`) });
   await expect(source).toContainText('Chưa có khóa');
+  await expect(source).toContainText('31/12/2030 23:30:00');
   await source.getByRole('button', { name: 'Cấp khóa' }).click();
   const key = await page.getByTestId('issued-key').locator('input').inputValue();
   expect(key).toMatch(/^sgk_/);

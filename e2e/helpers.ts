@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+/**
+ * Types into a console date field as a user does: its sections (day, month, year, then hour and minute) take the digits
+ * of `shown` ('24/11/2026' or '24/11/2026 10:00') in turn; '' clears it. `field` is the field's group, found by label.
+ */
+export async function typeDate(field: Locator, shown: string) {
+  const page = field.page();
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  if (shown) await page.keyboard.type(shown.replace(/\D/g, ''));
+}
+/** `yyyy-MM-dd` as the console shows it. */
+export const shownDay = (ymd: string) => ymd.split('-').reverse().join('/');
 
 export async function signIn(page: Page, username: string, password: string, expectUrl: RegExp = /\/console/) {
   await page.goto('/auth/login');

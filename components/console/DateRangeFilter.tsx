@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import TextField from '@mui/material/TextField';
+import { DateField } from './DateField';
 import { boundToWire, useShopZone } from './dates';
 import { useListState } from './useListState';
 
-const SX = { width: { xs: 'calc(50% - 8px)', sm: 'auto' } };
+/* Side by side on a phone for days; a day and a minute (dd/MM/yyyy HH:mm) need the whole width there. */
+const SX = { date: { width: { xs: 'calc(50% - 8px)', sm: 'auto' } }, datetime: { width: { xs: '100%', sm: 'auto' } } };
 
 /**
  * "From" and "to" of a list, kept in the URL (`from`, `to`) as the inputs give them: days for orders, minutes for
@@ -16,11 +17,12 @@ export function DateRangeFilter({ type = 'datetime-local' }: { type?: 'date' | '
   const zone = useShopZone();
   const [from, to] = [list.get('from'), list.get('to')];
   const { from: wireFrom, to: wireTo } = wireRange(from, to, zone);
+  const kind = type === 'date' ? 'date' : 'datetime';
   const reversed = !!wireFrom && !!wireTo && wireTo < wireFrom;
   const field = (param: 'from' | 'to', label: string, value: string, error = false) => (
-    <TextField size="small" type={type} label={label} value={value} onChange={(e) => list.set({ [param]: e.target.value, page: undefined })} sx={SX}
-      error={error} helperText={error ? t('rangeReversed') : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${param}`, max: param === 'from' && to ? to : undefined, min: param === 'to' && from ? from : undefined } }} />
+    <DateField kind={kind} size="small" label={label} value={value} sx={SX[kind]} testId={`filter-${param}`}
+      onChange={(v) => list.set({ [param]: v, page: undefined })} error={error} helperText={error ? t('rangeReversed') : undefined}
+      max={param === 'from' && to ? to : undefined} min={param === 'to' && from ? from : undefined} />
   );
   return <>{field('from', t('from'), from)}{field('to', t('to'), to, reversed)}</>;
 }

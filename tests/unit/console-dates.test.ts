@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundToWire, inputToWire, localTime, wireToInput } from '@/components/console/dates';
+import { boundToWire, dateToValue, inputToWire, localTime, valueToDate, wireToInput } from '@/components/console/dates';
 
 /* The console reads and shows times in the shop's zone, whatever the browser's (this process runs in UTC). */
 describe('console dates in the shop\'s zone', () => {
@@ -19,5 +19,18 @@ describe('console dates in the shop\'s zone', () => {
     expect(boundToWire('2026-11-24', VN, true)).toBe('2026-11-24 16:59:59');
     expect(boundToWire('2026-11-24T08:15', VN, true)).toBe('2026-11-24 01:15:59');
     for (const junk of ['', 'yesterday', '2026-11-24T25:99', '2026-13-40', '2026-11-24T08:15Z', '<script>']) expect(boundToWire(junk, VN)).toBeNull();
+  });
+});
+
+/* The date fields (DateField) hold a value as the wall time of a Date, and give back the same string. */
+describe('a date field\'s value', () => {
+  it('round-trips days and minutes, and refuses what no field gives', () => {
+    expect(dateToValue(valueToDate('2026-11-24', 'date')!, 'date')).toBe('2026-11-24');
+    expect(dateToValue(valueToDate('2026-11-24T00:30', 'datetime')!, 'datetime')).toBe('2026-11-24T00:30');
+    expect(dateToValue(valueToDate('2026-11-24T23:59:59', 'datetime')!, 'datetime')).toBe('2026-11-24T23:59');
+    const d = valueToDate('2024-02-29T08:15', 'datetime')!;
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2024, 1, 29, 8, 15]);
+    for (const junk of ['', '2026-11-24T08:15', '2026-13-40', '2025-02-29', '24/11/2026', '<script>']) expect(valueToDate(junk, 'date')).toBeNull();
+    for (const junk of ['2026-11-24', '2026-11-24T25:99', '2026-11-24T08:15Z', 'now']) expect(valueToDate(junk, 'datetime')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { api } from '@/lib/api/client';
 import { CONSOLE_LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { useToast } from '../ConsoleProviders';
+import { FormDateField } from '../FormDateField';
 
 type TProfile = z.infer<typeof ZProfileUpdate>;
 type TProps = { user: { username: string; fullname: string; email: string | null; phone: string | null; dob: string | null; gender: 'male' | 'female' | null; locale: 'vi' | 'en'; roles: string[] } };
@@ -69,7 +70,7 @@ export function AccountScreen({ user }: TProps) {
         <TextField label={tu('fullname')} required {...profile.register('fullname')} error={!!pe.fullname} helperText={pe.fullname?.message} />
         <TextField label={tu('email')} {...profile.register('email')} error={!!pe.email} helperText={pe.email?.message} />
         <TextField label={tu('phone')} {...profile.register('phone')} error={!!pe.phone} helperText={pe.phone?.message} />
-        <TextField label={tu('dob')} type="date" {...profile.register('dob')} error={!!pe.dob} helperText={pe.dob?.message} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={profile.control} name="dob" kind="date" disableFuture label={tu('dob')} error={!!pe.dob} helperText={pe.dob?.message} />
         <Controller name="gender" control={profile.control} render={({ field }) => (
           <TextField select label={tu('gender')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || undefined)}>
             <MenuItem value="">—</MenuItem><MenuItem value="male">{tu('male')}</MenuItem><MenuItem value="female">{tu('female')}</MenuItem>

@@ -20,6 +20,7 @@ import { FilterSelect, useFilterValue } from '../FilterSelect';
 import { useDialogForm } from '../useDialogForm';
 import { useRemove } from '../useRemove';
 import { useDates } from '../dates';
+import { FormDateField } from '../FormDateField';
 
 type TState = (typeof DISCOUNT_FILTER_STATES)[number];
 export type TDiscountCode = {
@@ -114,9 +115,9 @@ export function DiscountsScreen({ canWrite, currency }: { canWrite: boolean; cur
           )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('startsAt')} type="datetime-local" {...register('startsLocal')} fullWidth slotProps={{ inputLabel: { shrink: true } }}
+          <FormDateField control={control} name="startsLocal" kind="datetime" label={t('startsAt')} fullWidth
             error={!!errors.startsLocal} helperText={errors.startsLocal?.message ?? t('datesHelp')} />
-          <TextField label={t('endsAt')} type="datetime-local" {...register('endsLocal')} fullWidth slotProps={{ inputLabel: { shrink: true } }}
+          <FormDateField control={control} name="endsLocal" kind="datetime" label={t('endsAt')} fullWidth
             error={!!errors.endsLocal} helperText={errors.endsLocal?.message} />
         </Stack>
         <TextField label={t('usageLimit')} inputMode="numeric" {...register('usageLimit')} error={!!errors.usageLimit}

@@ -16,6 +16,7 @@ import { api } from '@/lib/api/client';
 import { expiryState } from '@/lib/gateway/expiry';
 import { ResourceGrid } from '../ResourceGrid';
 import { FormDialog } from '../FormDialog';
+import { FormDateField } from '../FormDateField';
 import { useDialogForm } from '../useDialogForm';
 import { useConfirm, useToast } from '../ConsoleProviders';
 import { useRemove } from '../useRemove';
@@ -29,7 +30,7 @@ export type TSourceSystem = {
   key_issued_at: string | null; api_ids: string[]; created_at: string;
 };
 
-/* The form keeps the expiry as the browser's local wall time; it becomes a wire date (UTC) on submit. */
+/* The form keeps the expiry as the shop's wall time (console.timezone); it becomes a wire date (UTC) on submit. */
 const ZForm = ZSourceSystem.pick({ name: true, source_ip: true }).extend({ expiry_local: z.string(), api_ids: z.array(z.string()) });
 type TForm = z.infer<typeof ZForm>;
 
@@ -113,7 +114,7 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
         <TextField label={t('name')} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label={t('sourceIp')} {...register('source_ip')} error={!!errors.source_ip} helperText={errors.source_ip?.message ?? t('sourceIpHelp')}
           slotProps={{ htmlInput: { spellCheck: false } }} />
-        <TextField label={t('expiryDate')} type="datetime-local" {...register('expiry_local')} helperText={t('expiryHelp')} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={control} name="expiry_local" kind="datetime" label={t('expiryDate')} helperText={t('expiryHelp')} />
         <Controller name="api_ids" control={control} render={({ field }) => (
           <Autocomplete multiple disableCloseOnSelect options={apiOptions} value={field.value ?? []}
             onChange={(_e, v) => field.onChange(v)} groupBy={(id) => targetName.get(apiById.get(id)?.target_system_id ?? '') ?? ''}

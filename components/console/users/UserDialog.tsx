@@ -18,6 +18,8 @@ import { api } from '@/lib/api/client';
 import { serialize } from '@/lib/wire';
 import type { TUserDto } from '@/lib/users/dto';
 import { FormDialog } from '../FormDialog';
+import { DateField } from '../DateField';
+import { FormDateField } from '../FormDateField';
 import { useServerError, useZodResolver } from '@/components/forms/errors';
 import { useDates } from '../dates';
 import { useToast } from '../ConsoleProviders';
@@ -87,7 +89,7 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
         <TextField label={t('fullname')} required {...register('fullname')} {...err('fullname')} sx={{ gridColumn: { sm: '1 / -1' } }} />
         <TextField label={t('email')} type="email" {...register('email')} {...err('email')} />
         <TextField label={t('phone')} {...register('phone')} {...err('phone')} />
-        <TextField label={t('dob')} type="date" {...register('dob')} {...err('dob')} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={control} name="dob" kind="date" disableFuture label={t('dob')} {...err('dob')} />
         <Controller name="gender" control={control} render={({ field }) => (
           <TextField select label={t('gender')} {...field} {...err('gender')}>
             <MenuItem value="">—</MenuItem><MenuItem value="male">{t('male')}</MenuItem><MenuItem value="female">{t('female')}</MenuItem>
@@ -100,8 +102,8 @@ export function UserDialog({ user, open, onClose }: { user: TWireUser | null; op
           </TextField>
         )} />
         <Controller name="expire_date" control={control} render={({ field }) => (
-          <TextField label={t('expireDate')} type="datetime-local" value={wireToInput(field.value as string)} onChange={(e) => field.onChange(inputToWire(e.target.value) ?? '')}
-            {...err('expire_date')} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField kind="datetime" label={t('expireDate')} name={field.name} value={wireToInput(field.value as string)} onChange={(v) => field.onChange(inputToWire(v) ?? '')}
+            onBlur={field.onBlur} {...err('expire_date')} />
         )} />
       </Box>
       <Controller name="roles" control={control} render={({ field }) => {
