@@ -14,8 +14,6 @@ export async function typeDate(field: Locator, shown: string) {
   await page.keyboard.press('Backspace');
   if (shown) await page.keyboard.type(shown.replace(/\D/g, ''));
 }
-/** `yyyy-MM-dd` as the console shows it. */
-export const shownDay = (ymd: string) => ymd.split('-').reverse().join('/');
 
 export async function signIn(page: Page, username: string, password: string, expectUrl: RegExp = /\/console/) {
   await page.goto('/auth/login');

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { formatInTimeZone } from 'date-fns-tz';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createUser, serious, shownDay, signIn, typeDate } from './helpers';
+import { showDob } from '../lib/wire';
+import { ADMIN, createUser, serious, signIn, typeDate } from './helpers';
 
 /* The orders screen as a shop administrator uses it: find a shopper's order, open it, move it along, cancel one. */
 
@@ -120,11 +121,11 @@ test.describe('an administrator abroad', () => {
     await expect(page.getByRole('row').filter({ hasText: code }).getByRole('gridcell', { name: shopTime })).toBeVisible();
     // Up to yesterday: today's order is not there. Today to today: it is.
     const [from, to] = [page.getByRole('group', { name: 'Từ', exact: true }), page.getByRole('group', { name: 'Đến', exact: true })];
-    await typeDate(to, shownDay(day(-1)));
+    await typeDate(to, showDob(day(-1)));
     await expect(page.getByRole('gridcell', { name: code })).toHaveCount(0);
-    await typeDate(from, shownDay(day(0)));
+    await typeDate(from, showDob(day(0)));
     await expect(page.getByText('Trước thời điểm bắt đầu')).toBeVisible();
-    await typeDate(to, shownDay(day(0)));
+    await typeDate(to, showDob(day(0)));
     await expect(page.getByText('Trước thời điểm bắt đầu')).toHaveCount(0);
     await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`from=${day(0)}&to=${day(0)}|to=${day(0)}&from=${day(0)}`));
@@ -147,7 +148,7 @@ test.describe('an administrator abroad', () => {
 
     await page.goto(`/console/logs/user?from=${day(0)}T00:00&query=EXPORT`);
     await expect(page.getByRole('gridcell', { name: 'order', exact: true }).first()).toBeVisible();
-    await typeDate(page.getByRole('group', { name: 'Đến', exact: true }), `${shownDay(day(-1))} 23:59`);
+    await typeDate(page.getByRole('group', { name: 'Đến', exact: true }), `${showDob(day(-1))} 23:59`);
     await expect(page).toHaveURL(new RegExp(`to=${day(-1)}T23%3A59|to=${day(-1)}T23:59`));
     await expect(page.getByText('Trước thời điểm bắt đầu')).toBeVisible();
     await expect(page.getByText('Không có kết quả phù hợp.')).toBeVisible();

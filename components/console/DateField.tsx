@@ -35,7 +35,6 @@ export type TDateFieldProps = {
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
-  testId?: string;
   error?: boolean;
   helperText?: React.ReactNode;
   /** Value strings bounding the calendar (a range's other end). */
@@ -48,7 +47,7 @@ export type TDateFieldProps = {
   sx?: SxProps<Theme>;
 };
 
-export function DateField({ kind, label, value, onChange, onBlur, name, testId, error, helperText, min, max, disableFuture, size, fullWidth, sx }: TDateFieldProps) {
+export function DateField({ kind, label, value, onChange, onBlur, name, error, helperText, min, max, disableFuture, size, fullWidth, sx }: TDateFieldProps) {
   const locale = LOCALES[useLocale() === 'en' ? 'en' : 'vi'];
   // The picker's own value, which may be half typed (an invalid Date); it follows `value` when that changes from outside.
   const [held, setHeld] = useState<Date | null>(() => valueToDate(value, kind));
@@ -60,11 +59,11 @@ export function DateField({ kind, label, value, onChange, onBlur, name, testId, 
     if (!d) onChange('');
     else if (isValid(d)) onChange(dateToValue(d, kind));
   };
-  const [minDate, maxDate] = [min ? valueToDate(min, kind) ?? undefined : undefined, max ? valueToDate(max, kind) ?? undefined : undefined];
+  const [minDate, maxDate] = [valueToDate(min ?? '', kind) ?? undefined, valueToDate(max ?? '', kind) ?? undefined];
   const common = {
     label, value: held, onChange: change, format: SHOWN_FORMAT[kind], minDate, maxDate, disableFuture, dayOfWeekFormatter: locale.weekday,
     slotProps: {
-      textField: { size, fullWidth, sx, error, helperText, name, onBlur, inputProps: testId ? { 'data-testid': testId } : undefined },
+      textField: { size, fullWidth, sx, error, helperText, name, onBlur },
       field: { clearable: true },
     },
   };

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { DateField } from './DateField';
-import { boundToWire, useShopZone } from './dates';
+import { boundToWire, useShopZone, type TDateKind } from './dates';
 import { useListState } from './useListState';
 
 /* Side by side on a phone for days; a day and a minute (dd/MM/yyyy HH:mm) need the whole width there. */
@@ -11,16 +11,15 @@ const SX = { date: { width: { xs: 'calc(50% - 8px)', sm: 'auto' } }, datetime: {
  * "From" and "to" of a list, kept in the URL (`from`, `to`) as the inputs give them: days for orders, minutes for
  * the logs. Both ends are included. A "to" before the "from" is marked, since it selects nothing.
  */
-export function DateRangeFilter({ type = 'datetime-local' }: { type?: 'date' | 'datetime-local' }) {
+export function DateRangeFilter({ kind = 'datetime' }: { kind?: TDateKind }) {
   const t = useTranslations('common');
   const list = useListState();
   const zone = useShopZone();
   const [from, to] = [list.get('from'), list.get('to')];
   const { from: wireFrom, to: wireTo } = wireRange(from, to, zone);
-  const kind = type === 'date' ? 'date' : 'datetime';
   const reversed = !!wireFrom && !!wireTo && wireTo < wireFrom;
   const field = (param: 'from' | 'to', label: string, value: string, error = false) => (
-    <DateField kind={kind} size="small" label={label} value={value} sx={SX[kind]} testId={`filter-${param}`}
+    <DateField kind={kind} size="small" label={label} value={value} sx={SX[kind]}
       onChange={(v) => list.set({ [param]: v, page: undefined })} error={error} helperText={error ? t('rangeReversed') : undefined}
       max={param === 'from' && to ? to : undefined} min={param === 'to' && from ? from : undefined} />
   );

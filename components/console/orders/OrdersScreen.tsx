@@ -73,7 +73,7 @@ export function OrdersScreen({ canWrite }: { canWrite: boolean }) {
         // Ticked orders' packing slips, to stick on the parcels handed to the courier, and moves made on many at once.
         bulkActions={(rows, done) => <OrderBulkActions rows={rows} done={done} canWrite={canWrite} />}
         toolbar={<>
-          <DateRangeFilter type="date" />
+          <DateRangeFilter kind="date" />
           <FilterSelect param="status" label={t('status')} anyLabel={t('anyStatus')} minWidth={190} options={ORDER_STATUSES.map((v) => ({ value: v, label: tk(`statuses.${v}`) }))} />
           <FilterSelect param="paymentStatus" label={t('payment')} anyLabel={t('anyPayment')} minWidth={190} options={PAYMENT_STATUSES.map((v) => ({ value: v, label: tk(`paymentStatuses.${v}`) }))} />
           <FilterSelect param="channel" label={t('channel')} anyLabel={t('anyChannel')} minWidth={160} options={ORDER_CHANNELS.map((v) => ({ value: v, label: t(`channels.${v}`) }))} />
