@@ -35,8 +35,9 @@ if (!built) {
 } else {
   const file = path.join(tmp, 'playwright.json');
   const status = run('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
-    // The crash test also runs on PostgreSQL when there is one; every other browser test uses the embedded database.
-    { ...noPg, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) });
+    // The crash test also runs on PostgreSQL when there is one; every other browser test uses the embedded database,
+    // in a folder made here so that it goes with the results when the run ends.
+    { ...noPg, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_DATA_DIR: fs.mkdtempSync(path.join(tmp, 'e2e-')), ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) });
   if (fs.existsSync(file)) {
     const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
     totals.passed += s.expected + s.flaky;
@@ -46,5 +47,6 @@ if (!built) {
   }
 }
 
+fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

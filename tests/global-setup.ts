@@ -4,18 +4,23 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteTemplate: string }
+  export interface ProvidedContext { testRoot: string; pgliteTemplate: string }
 }
 
-/* Every test file opens an embedded database of its own, and creating and migrating one took 3–4.5 s a file; a copy
-   of one migrated here, once per run, opens in well under a second (tests/setup.ts copies it). On PostgreSQL the
-   files share the run's database, migrated once by the first to open it. */
+/* One folder for the run, removed at its end: every test file's data folder is made in it (tests/setup.ts); each held
+   a 41 MB database, and left behind they filled /tmp by a few GB a run.
+   Every test file opens an embedded database of its own, and creating and migrating one took 3–4.5 s a file; a copy
+   of one migrated here, once per run, opens in well under a second. On PostgreSQL the files share the run's database,
+   migrated once by the first to open it. */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) { project.provide('pgliteTemplate', ''); return; }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-template-'));
-  const { openPglite } = await import('../lib/db/client');
-  const handle = await openPglite(path.join(dir, 'pglite'));
-  await handle.close();
-  project.provide('pgliteTemplate', path.join(dir, 'pglite'));
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-tests-'));
+  project.provide('testRoot', root);
+  let template = '';
+  if (!process.env.DATABASE_URL) {
+    template = path.join(root, 'template', 'pglite');
+    const { openPglite } = await import('../lib/db/client');
+    await (await openPglite(template)).close();
+  }
+  project.provide('pgliteTemplate', template);
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }

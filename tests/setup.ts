@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 
 /* Each test file gets its own data folder (and so its own PGlite) unless DATABASE_URL points at PostgreSQL. Tests
    refuse any database that is not on this machine. */
-process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-test-'));
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(inject('testRoot'), 'file-'));
 // The embedded database starts as a copy of one migrated once for the run (tests/global-setup.ts).
 const template = inject('pgliteTemplate');
 const own = path.join(process.env.DATA_DIR, 'pglite');

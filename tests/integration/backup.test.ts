@@ -1,8 +1,7 @@
 /* The shop's backup: downloaded through its route while the shop runs, read back as the tar.gz it is, and restored
    into an empty data folder by the same code `npm run restore` runs, where the records and files are found again. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -76,7 +75,7 @@ describe('backup', () => {
     // Only originals: the resized variants are a cache.
     expect([...entries.keys()].every((k) => k === 'manifest.json' || k === 'database/pglite.tar' || /^attachments\/[0-9a-f-]{36}$/.test(k))).toBe(true);
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-restore-'));
+    const dir = fs.mkdtempSync(path.join(inject('testRoot'), 'restore-'));
     const file = path.join(dir, 'backup.tar.gz');
     fs.writeFileSync(file, bytes);
     const target = path.join(dir, 'data');
@@ -108,7 +107,7 @@ describe('backup', () => {
     }
     expect((await download(viewer)).res.status).toBe(403);
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-restore-'));
+    const dir = fs.mkdtempSync(path.join(inject('testRoot'), 'restore-'));
     const junk = path.join(dir, 'junk.tar.gz');
     const pack = tar.pack();
     pack.entry({ name: 'hello.txt' }, 'not a backup');
