@@ -9,8 +9,8 @@ declare module 'vitest' {
 
 /* One folder for the run, removed at its end: every test file's data folder is made in it (tests/setup.ts); each held
    a 41 MB database, and left behind they filled /tmp by a few GB a run.
-   Every test file opens an embedded database of its own, and creating and migrating one took 3–4.5 s a file; a copy
-   of one migrated here, once per run, opens in well under a second. On PostgreSQL the files share the run's database,
+   Every test file opens an embedded database of its own, and creating and migrating one took 3.9 s a file; copying
+   one migrated here, once per run, and opening the copy takes about 0.5 s. On PostgreSQL the files share the run's database,
    migrated once by the first to open it. */
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shopgate-tests-'));
