@@ -76,6 +76,8 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   const source = page.getByRole('row', { name: new RegExp(`Shop app ${code}`) });
   await expect(source).toContainText('Chưa có khóa');
   await expect(source).toContainText('31/12/2030 23:30:00');
+  // An empty IP list allows any caller, and says so.
+  await expect(source.getByRole('gridcell', { name: 'Mọi IP' })).toBeVisible();
   await source.getByRole('button', { name: 'Cấp khóa' }).click();
   const key = await page.getByTestId('issued-key').locator('input').inputValue();
   expect(key).toMatch(/^sgk_/);

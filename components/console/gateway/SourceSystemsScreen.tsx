@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
@@ -82,7 +83,8 @@ export function SourceSystemsScreen({ canWrite }: { canWrite: boolean }) {
   const columns: GridColDef<TSourceSystem>[] = [
     { field: 'name', headerName: t('name'), flex: 1, minWidth: 160 },
     { field: 'api_key', headerName: t('apiKey'), width: 170, renderCell: ({ row }) => (row.api_key ? <code>{row.api_key}</code> : <Chip size="small" variant="outlined" label={t('noKey')} />) },
-    { field: 'source_ip', headerName: t('sourceIp'), flex: 1, minWidth: 150 },
+    // Empty allows any caller: said in words, since a blank cell reads as "not set yet" rather than "open to all".
+    { field: 'source_ip', headerName: t('sourceIp'), flex: 1, minWidth: 150, renderCell: ({ value }) => (value ? value : <Box component="span" sx={{ color: 'text.secondary' }}>{t('anyIp')}</Box>) },
     {
       field: 'expiry_date', headerName: t('expiryDate'), width: 270, // wide enough for "Đã hết hạn · 27/11/2026 19:39:32"
       renderCell: ({ row }) => {
