@@ -5,7 +5,7 @@ import 'next/dist/server/node-environment-baseline';
 import { createServer } from 'node:http';
 import next from 'next';
 import { logger } from './lib/logger';
-import { dbHandle } from './lib/db';
+import { closeDb, dbHandle } from './lib/db';
 import { startGateway } from './lib/gateway/runtime';
 import { followDemoPort } from './lib/db/seed-gateway';
 import { gatewayListener } from './lib/gateway/http';
@@ -22,7 +22,7 @@ import { configOrExit, stopGracefully } from './lib/process/lifecycle';
 const dev = process.argv.includes('--dev');
 const cfg = configOrExit();
 const db = await dbHandle();
-// Here and not in the seed: the standalone gateway seeds too, and its PORT is its own, not the shop's.
+// Here and not in the seed, which also runs where PORT is not the shop's (the tests open and seed databases of their own).
 if (cfg.DEMO_SEED !== 'false') await followDemoPort(db.db);
 const gw = await startGateway(db.db, { listenUrl: cfg.DATABASE_URL });
 const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
@@ -51,4 +51,4 @@ server.listen(cfg.PORT, cfg.HOST, () => {
   logger().info({ port: cfg.PORT, dev, database: db.kind, dataDir: cfg.dataDir, instance: gw.gateway.opts.instanceId }, 'listening');
 });
 process.once('SIGTERM', () => { tracking.stop(); mailer.stop(); });
-stopGracefully(server, gw, [flushTrackingEvents]);
+stopGracefully(server, gw, { closeDb, flushes: [flushTrackingEvents] });

@@ -2,8 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { logger } from '@/lib/logger';
@@ -72,7 +70,10 @@ function releasingTransactions(pool: pg.Pool): Db['transaction'] {
 
 /** `dataDir` undefined opens an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<TDbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  // Loaded here, not at the top: a process on PostgreSQL (the standalone gateway above all) never loads PGlite.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, extensions: await pgliteExtensions() });
   await client.waitReady;

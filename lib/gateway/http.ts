@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/lib/config';
-import { getDb } from '@/lib/db';
 import { sessionFromHeaders } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { normaliseIp, parseIpRule, ipAllowed } from './ip';
@@ -9,12 +8,13 @@ import type { Gateway } from './proxy';
 /* The process-level request listener: /gateway/ and /metrics are served here, before (and without) Next's router.
    Used by server.ts and by the standalone gateway. */
 
-async function metricsAllowed(req: IncomingMessage): Promise<boolean> {
+async function metricsAllowed(gateway: Gateway, req: IncomingMessage): Promise<boolean> {
   const ip = normaliseIp(req.socket.remoteAddress ?? '');
   if (ipAllowed(parseIpRule(config().METRICS_ALLOW), ip)) return true;
   const h = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') h.set(k, v);
-  const session = await sessionFromHeaders(await getDb(), h).catch(() => null);
+  // The gateway's own database handle: the app's (`@/lib/db`) would open and seed a second one in the standalone gateway.
+  const session = await sessionFromHeaders(gateway.db, h).catch(() => null);
   return !!session && can(session.roles, 'stats.read');
 }
 
@@ -26,7 +26,7 @@ export function gatewayListener(gateway: Gateway, fallback: (req: IncomingMessag
       return;
     }
     if (url === '/metrics' || url.startsWith('/metrics?')) {
-      void metricsAllowed(req).then((ok) => {
+      void metricsAllowed(gateway, req).then((ok) => {
         if (!ok) { res.writeHead(403, { 'content-type': 'text/plain' }).end('forbidden\n'); return; }
         res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(gateway.stats.prometheus(gateway.opts.instanceId));
       });

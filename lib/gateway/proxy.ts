@@ -48,7 +48,7 @@ export class Gateway {
   private newestApplied = 0;
   private readonly sink: TCallSink;
 
-  constructor(private readonly db: Db, readonly opts: TGatewayOptions) {
+  constructor(readonly db: Db, readonly opts: TGatewayOptions) {
     this.stats = new Stats(opts.instanceId);
     this.logs = new LogWriter(db, { instanceId: opts.instanceId, maxBuffered: opts.maxBufferedLogs, stats: this.stats, intervalMs: opts.logFlushMs, batchSize: opts.logBatch, batchesPerWrite: opts.logBatchesPerWrite, writesAtOnce: opts.logWritesAtOnce });
     this.sink = {

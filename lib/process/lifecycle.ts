@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { config, type TConfig } from '@/lib/config';
 import { secrets } from '@/lib/config/secrets';
 import { logger } from '@/lib/logger';
-import { closeDb } from '@/lib/db';
 import type { TGatewayHandle } from '@/lib/gateway/runtime';
 
 /* Start-up and shutdown shared by the process entries (server.ts, gateway.ts). */
@@ -22,9 +21,12 @@ export function configOrExit(check?: (cfg: TConfig) => void): TConfig {
 
 /**
  * On SIGTERM or SIGINT: stop accepting, let calls in flight finish, flush the task-flow log and whatever else
- * `flushes` writes (tracking events), close the database, exit. A hard stop after 40 s guarantees the process ends.
+ * `flushes` writes (tracking events), close the database (`closeDb`), exit. A hard stop after 40 s guarantees the
+ * process ends. The database is the caller's to close: this module must not import `@/lib/db`, whose seed brings
+ * the whole shop into the standalone gateway.
  */
-export function stopGracefully(server: Server, gw: TGatewayHandle, flushes: (() => Promise<unknown>)[] = []) {
+export function stopGracefully(server: Server, gw: TGatewayHandle, o: { closeDb: () => Promise<void>; flushes?: (() => Promise<unknown>)[] }) {
+  const flushes = o.flushes ?? [];
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,7 +37,7 @@ export function stopGracefully(server: Server, gw: TGatewayHandle, flushes: (() 
     server.closeIdleConnections();
     await gw.stop();
     await Promise.all(flushes.map((f) => f().catch(() => undefined)));
-    await closeDb().catch(() => undefined);
+    await o.closeDb().catch(() => undefined);
     logger().info('stopped');
     process.exit(0);
   };

@@ -5,6 +5,7 @@ import { call } from '../http';
 import { loginAs, makeUser } from '../helpers';
 import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
 import { getDb } from '@/lib/db';
+import { config } from '@/lib/config';
 import { systemLogs, taskFlowLogs } from '@/lib/db/schema';
 import { Gateway } from '@/lib/gateway/proxy';
 import { LogWriter } from '@/lib/gateway/log-writer';
@@ -178,6 +179,23 @@ describe('statistics', () => {
     expect(text).toMatch(/gateway_requests_total\{instance="[^"]+"\} \d+/);
     expect(text).toMatch(/gateway_in_flight/);
     expect(text).toMatch(/gateway_task_flow_dropped_total\{instance="[^"]+"\} 0/);
+  });
+
+  it('serves /metrics to a console session from an address that is not an allowed scraper, and 403 to anyone else', async () => {
+    // The session is read from the gateway's own database handle (the standalone gateway opens no other).
+    const cfg = config() as { METRICS_ALLOW: string };
+    const allowed = cfg.METRICS_ALLOW;
+    cfg.METRICS_ALLOW = '203.0.113.9';
+    try {
+      const admin = await loginAs('admin', process.env.ADMIN_PASSWORD!);
+      expect((await fetch(`${gw.url}/metrics`)).status).toBe(403);
+      expect((await fetch(`${gw.url}/metrics`, { headers: { authorization: 'Bearer not-a-session' } })).status).toBe(403);
+      const res = await fetch(`${gw.url}/metrics`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/gateway_requests_total/);
+    } finally {
+      cfg.METRICS_ALLOW = allowed;
+    }
   });
 });
 
