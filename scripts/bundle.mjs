@@ -35,15 +35,20 @@ const deepImports = {
   },
 };
 
+/** Builds one entry in memory, as it runs; `metafile` adds what it imports (tests/unit/gateway-entry.test.ts). */
+export function buildEntry(name, { metafile = false } = {}) {
+  return build({
+    entryPoints: [path.join(root, ENTRIES[name])], absWorkingDir: root, bundle: true, platform: 'node', format: 'esm',
+    target: `node${process.versions.node}`, packages: 'external', plugins: [deepImports], tsconfig: path.join(root, 'tsconfig.json'),
+    write: false, logLevel: 'warning', legalComments: 'none', metafile, outfile: path.join(root, 'dist', `${name}.mjs`),
+  });
+}
+
 /** Compiles one entry to dist/<name>.mjs; written to a temporary file and renamed, so a process starting meanwhile
  *  (several gateway instances started at once) never reads half a file. Answers the file's path. */
 export async function bundleEntry(name) {
   const outfile = path.join(root, 'dist', `${name}.mjs`);
-  const r = await build({
-    entryPoints: [path.join(root, ENTRIES[name])], absWorkingDir: root, bundle: true, platform: 'node', format: 'esm',
-    target: `node${process.versions.node}`, packages: 'external', plugins: [deepImports], tsconfig: path.join(root, 'tsconfig.json'),
-    write: false, logLevel: 'warning', legalComments: 'none',
-  });
+  const r = await buildEntry(name);
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   const tmp = `${outfile}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, r.outputFiles[0].contents);

@@ -4,9 +4,8 @@
 // Before anything can run a major GC, as server.ts and gateway.ts do: see lib/process/tick-shape.ts.
 import '@/lib/process/pin-tick-shape';
 import http from 'node:http';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { openPglite, openPostgres } from '@/lib/db/client';
+import { openConfigured } from '@/lib/db/client';
 import { config } from '@/lib/config';
 import { taskFlowLogs } from '@/lib/db/schema';
 import { startGateway } from '@/lib/gateway/runtime';
@@ -18,7 +17,7 @@ import { createSourceSystem, issueKey } from '@/lib/gateway/admin/source-systems
 const [port, controlPort, upstream] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
 const actor = { userId: null, username: 'bench', ip: null, userAgent: null };
 // Opened as gateway.ts opens it: migrated, not seeded, none of the shop loaded.
-const { db } = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(path.join(config().dataDir, 'pglite'));
+const { db } = await openConfigured(config());
 const code = `bench${Date.now().toString(36)}`;
 const t = await createTargetSystem(db, { name: code, code, origin_url: upstream, auth_key: 'Bearer bench-upstream-key' }, actor);
 const api = await createTargetApi(db, { api_name: 'orders', method: 'GET', path: '/orders/:id', target_system_id: t.id }, actor);

@@ -68,6 +68,11 @@ function releasingTransactions(pool: pg.Pool): Db['transaction'] {
   };
 }
 
+/** PostgreSQL when `DATABASE_URL` is set, else the embedded database in the data folder; migrated, not seeded. */
+export function openConfigured(cfg: { DATABASE_URL?: string; dataDir: string }): Promise<TDbHandle> {
+  return cfg.DATABASE_URL ? openPostgres(cfg.DATABASE_URL) : openPglite(path.join(cfg.dataDir, 'pglite'));
+}
+
 /** `dataDir` undefined opens an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<TDbHandle> {
   // Loaded here, not at the top: a process on PostgreSQL (the standalone gateway above all) never loads PGlite.

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
-import { openPglite, openPostgres, type Db, type TDbHandle } from './client';
+import { openConfigured, type Db, type TDbHandle } from './client';
 import { seed } from './seed';
 
 export type { Db } from './client';
@@ -15,9 +14,7 @@ async function start(): Promise<TDbHandle> {
   // One build serves any database, so a build must never open one: fail loudly if a render tries.
   if (process.env.NEXT_PHASE === 'phase-production-build') throw new Error('The build tried to open the database');
   const cfg = config();
-  const handle = cfg.DATABASE_URL
-    ? await openPostgres(cfg.DATABASE_URL)
-    : await openPglite(path.join(cfg.dataDir, 'pglite'));
+  const handle = await openConfigured(cfg);
   await seed(handle.db);
   logger().info({ driver: handle.kind }, 'database ready');
   return handle;

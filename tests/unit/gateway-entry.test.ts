@@ -1,20 +1,16 @@
 /* The standalone gateway (`npm run gateway`, gateway.ts) is the process operators run many of. It must stay the data
    plane alone: one import of the app's database module (`@/lib/db`, whose seed imports the catalogue, images,
    orders, Next's cache) took it from 80 to 141 MB resident and loaded 82 of our modules instead of 39. Read from the
-   same bundler the start script uses, so an import added anywhere down the chain fails here. */
-import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+   build the start script runs (scripts/bundle.mjs), so an import added anywhere down the chain fails here. */
+import type { BuildResult, Metafile } from 'esbuild';
 import { beforeAll, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script, without type declarations
+import { buildEntry } from '../../scripts/bundle.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let meta: Metafile;
 
 beforeAll(async () => {
-  const r = await build({
-    entryPoints: [path.join(root, 'gateway.ts')], absWorkingDir: root, bundle: true, platform: 'node', format: 'esm',
-    packages: 'external', tsconfig: path.join(root, 'tsconfig.json'), write: false, metafile: true, logLevel: 'error', outfile: 'out.mjs',
-  });
-  meta = r.metafile;
+  meta = ((await buildEntry('gateway', { metafile: true })) as BuildResult<{ metafile: true }>).metafile;
 });
 
 /** Packages the entry loads as it starts (static imports); a dynamic import loads only when its code runs. */
