@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from './base';
 
@@ -147,6 +147,9 @@ export const sourceSystemApis = pgTable('source_system_apis', {
   api_id: uuid('api_id').notNull().references(() => targetApis.id, { onDelete: 'cascade' }),
 }, (t) => [uniqueIndex('source_system_apis_pk').on(t.source_system_id, t.api_id)]);
 
+/** Raw bytes: node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /** One record per gateway call, rejected ones included. Written in batches; pruned by age. */
 export const taskFlowLogs = pgTable('task_flow_logs', {
   ...baseColumns(),
@@ -164,7 +167,17 @@ export const taskFlowLogs = pgTable('task_flow_logs', {
   gateway_ms: integer('gateway_ms').notNull(),
   upstream_ms: integer('upstream_ms').notNull(),
   error: text('error'),
-  /* json, not jsonb: kept for display and never queried inside, so the insert skips jsonb's parse. */
+  /*
+   * Request and response data, each as its header text, its body's first bytes and its size (lib/gateway/log-data.ts
+   * says why, and makes the JSON the API shows from them).
+   */
+  request_headers: text('request_headers'),
+  request_body: bytea('request_body'),
+  request_size: bigint('request_size', { mode: 'number' }),
+  response_headers: text('response_headers'),
+  response_body: bytea('response_body'),
+  response_size: bigint('response_size', { mode: 'number' }),
+  /* The same data as JSON, in records written before the columns above (migration 0022); read, no longer written. */
   request_data: json('request_data'),
   response_data: json('response_data'),
   instance_id: text('instance_id'),

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { BodyCapture } from './capture';
 import { downstreamResponseHeaders } from './headers';
-import { LoggedData } from './log-json';
+import { LoggedData } from './log-data';
 import type { TTaskFlowRecord } from './log-writer';
-import { newTaskId } from './task-id';
+import { lastTaskId, newTaskId } from './task-id';
 
 /** An error the gateway answers itself, in the API envelope. */
 export class Reject extends Error {
@@ -44,8 +44,8 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     // (by the dispatch, a rejection or the end of the call) add no map transitions and the COPY encoder reads them
     // from one shape. The task id carries the same millisecond as time_init.
     this.rec = {
-      id: newTaskId(now), time_init: now, finished_at: now, api_id: null, source_system_id: null, source_name: null, target_system_id: null,
-      source_ip: clientIp, method: (req.method ?? 'GET').toUpperCase(), url: req.url ?? '/', status: 0, duration_ms: 0, gateway_ms: 0,
+      id: newTaskId(now), id_pool: lastTaskId.pool, id_at: lastTaskId.at, time_init: now, finished_at: now, api_id: null, source_system_id: null, source_name: null, target_system_id: null,
+      source_ip: clientIp, method: req.method ?? 'GET', url: req.url ?? '/', status: 0, duration_ms: 0, gateway_ms: 0,
       upstream_ms: 0, error: null, request_data: null, response_data: null, instance_id: instanceId,
     };
     (res as TTaggedResponse)[kCall] = this;
@@ -107,10 +107,12 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     this.rec.error = r.message;
     const res = this.res;
     if (!res.headersSent && !this.gone) {
-      const payload = JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message });
-      res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), 'x-request-id': this.rec.id });
+      const payload = Buffer.from(JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message }));
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(payload.length), 'x-request-id': this.rec.id };
+      res.writeHead(r.status, headers);
       res.end(payload);
-      this.rec.response_data = `{"size":${payload.length},"encoding":"utf8","body":${JSON.stringify(payload)}}`;
+      this.resHeaders = headers;
+      if (this.sink.logBodyBytes > 0) (this.resCapture = new BodyCapture(this.sink.logBodyBytes)).add(payload);
     } else if (!res.writableEnded) {
       res.destroy();
     }

@@ -1,5 +1,5 @@
 import { Batch } from './log-batch';
-import { appendLoggedJson, LoggedData } from './log-json';
+import { headerText, type LoggedData } from './log-data';
 import type { TTaskFlowRecord } from './log-writer';
 
 /*
@@ -10,7 +10,8 @@ import type { TTaskFlowRecord } from './log-writer';
  */
 
 export const COLUMNS = ['id', 'time_init', 'finished_at', 'api_id', 'source_system_id', 'source_name', 'target_system_id', 'source_ip',
-  'method', 'url', 'status', 'duration_ms', 'gateway_ms', 'upstream_ms', 'error', 'request_data', 'response_data', 'instance_id'] as const;
+  'method', 'url', 'status', 'duration_ms', 'gateway_ms', 'upstream_ms', 'error', 'request_headers', 'request_body', 'request_size',
+  'response_headers', 'response_body', 'response_size', 'instance_id'] as const;
 
 /** Signature, flags, header extension length. */
 export const COPY_HEADER = Buffer.from([...Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -43,13 +44,15 @@ function int4(b: Batch, v: number) {
   b.length = put32(b.bytes, put32(b.bytes, b.length, 4), v | 0);
 }
 
-/** timestamptz: microseconds since PostgreSQL's epoch, as an int64 (exact in a double for any real date). */
-function timestamp(b: Batch, ms: number) {
-  const us = (ms - PG_EPOCH_MS) * 1000;
-  const hi = Math.floor(us / TWO_32);
+/** int8: the high and low 32 bits of a whole number of magnitude below 2^53. */
+function int8(b: Batch, v: number) {
+  const hi = Math.floor(v / TWO_32);
   b.ensure(12);
-  b.length = put32(b.bytes, put32(b.bytes, put32(b.bytes, b.length, 8), hi), us - hi * TWO_32);
+  b.length = put32(b.bytes, put32(b.bytes, put32(b.bytes, b.length, 8), hi), v - hi * TWO_32);
 }
+
+/** timestamptz: microseconds since PostgreSQL's epoch, as an int64 (exact in a double for any real date). */
+const timestamp = (b: Batch, ms: number) => int8(b, (ms - PG_EPOCH_MS) * 1000);
 
 /* Hex digit values by char code, -1 for anything else: a uuid is checked as it is decoded, without a regex. */
 const HEX = new Int8Array(128).fill(-1);
@@ -78,6 +81,15 @@ function uuid(b: Batch, id: string | null | undefined) {
   }
   put32(buf, start, 16);
   b.length = start + 20;
+}
+
+/** A uuid's 16 bytes, from where task-id.ts made them. */
+function copy16(b: Batch, from: Uint8Array, at: number) {
+  b.ensure(20);
+  const buf = b.bytes;
+  const start = put32(buf, b.length, 16);
+  for (let i = 0; i < 16; i++) buf[start + i] = from[at + i];
+  b.length = start + 16;
 }
 
 /*
@@ -114,14 +126,22 @@ function text(b: Batch, s: string | null | undefined) {
   b.length += 4 + n;
 }
 
-/** Request or response data: JSON text already made (rejections, tests), or encoded here from the call's parts. */
-function loggedData(b: Batch, d: string | LoggedData | null | undefined) {
-  if (!(d instanceof LoggedData)) return text(b, d);
-  b.ensure(4);
-  const start = b.length;
-  b.length += 4;
-  appendLoggedJson(b, d);
-  put32(b.bytes, start, b.length - start - 4);
+/** bytea: the bytes as they are. */
+function bytea(b: Batch, bytes: Uint8Array) {
+  b.ensure(4 + bytes.length);
+  b.length = put32(b.bytes, b.length, bytes.length);
+  b.bytes.set(bytes, b.length);
+  b.length += bytes.length;
+}
+
+/** Request or response data (log-data.ts): the header text, the body's first bytes and its size; NULLs when none. */
+function loggedData(b: Batch, d: LoggedData | null | undefined) {
+  if (!d) { nul(b); nul(b); nul(b); return; }
+  text(b, headerText(d.headers, d.authHeader));
+  const c = d.capture;
+  if (c && c.size > 0) bytea(b, c.bytes());
+  else nul(b);
+  int8(b, c ? c.size : 0);
 }
 
 /** Appends one record as a binary COPY tuple, in the order of COLUMNS. */
@@ -130,7 +150,8 @@ export function appendCopyTuple(b: Batch, r: TTaskFlowRecord) {
   b.bytes[b.length] = 0;
   b.bytes[b.length + 1] = COLUMNS.length;
   b.length += 2;
-  uuid(b, r.id);
+  if (r.id_pool) copy16(b, r.id_pool, r.id_at!);
+  else uuid(b, r.id);
   timestamp(b, r.time_init);
   timestamp(b, r.finished_at);
   once(b, r.api_id, uuids, uuid);

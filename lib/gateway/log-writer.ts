@@ -5,19 +5,21 @@ import { logSystemEvent } from '@/lib/logs/write';
 import { logger } from '@/lib/logger';
 import type { Stats } from './stats';
 import { Batch } from './log-batch';
-import type { LoggedData } from './log-json';
+import type { LoggedData } from './log-data';
 import { taskFlowStore, type TTaskFlowStore } from './log-store';
 
 /**
  * A task-flow record as the data plane fills it. Times are epoch milliseconds: a Date sends JSON.stringify off its
  * fast path (half of the serialisation time per record was spent in Date#toJSON). Request and response data are
- * JSON text, serialised when the call finishes.
+ * encoded into the batch when the record is pushed (log-data.ts).
  */
 export type TTaskFlowRecord = {
-  id: string; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
+  id: string;
+  /** The id's 16 bytes at `id_at` in `id_pool`, when the gateway made it (task-id.ts); else the text is parsed. */
+  id_pool?: Uint8Array | null; id_at?: number; time_init: number; finished_at: number; api_id?: string | null; source_system_id?: string | null;
   source_name?: string | null; target_system_id?: string | null; source_ip?: string | null; method: string; url: string;
   status: number; duration_ms: number; gateway_ms: number; upstream_ms: number; error?: string | null;
-  request_data?: string | LoggedData | null; response_data?: string | LoggedData | null; instance_id?: string | null;
+  request_data?: LoggedData | null; response_data?: LoggedData | null; instance_id?: string | null;
 };
 
 type TOptions = {

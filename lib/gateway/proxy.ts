@@ -27,13 +27,22 @@ export type TGatewayOptions = {
 
 /* One-shot hashing to hex: a Hash object per call (createHash) or a Buffer result cost several times the hash. */
 const sha256Hex = (s: string) => crypto.hash('sha256', s);
-/** Compares two hex digests of equal length in time that does not depend on where they differ. */
-function sameDigest(a: string, b: string): boolean {
+/** Compares two strings (hex digests, keys) in time that does not depend on where they differ. */
+function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
+/**
+ * The last key a connection presented and the source it proved, for the snapshot that proved it. A keep-alive
+ * connection sends the same key call after call, and hashing it again was 5,000 of the 213,000 instructions a call
+ * (callgrind, session 45). The memo is per connection and per snapshot, so a key revoked, rotated or deleted stops
+ * working with the next snapshot as before, and a presented key is still compared in constant time.
+ */
+type TKeyMemo = { key: string; source: TSource; snapshot: TSnapshot };
+const keyMemos = new WeakMap<object, TKeyMemo>();
+
 /** Keys look like `sgk_<8 chars>_<secret>`; the first 12 characters are the public, displayable prefix. */
 export const keyPrefix = (key: string) => key.slice(0, 12);
 
@@ -101,8 +110,16 @@ export class Gateway {
     const candidates = this.byPrefix.get(keyPrefix(key));
     if (!candidates) return undefined;
     const hash = sha256Hex(key);
-    for (const c of candidates) if (sameDigest(hash, c.hash)) return c.source;
+    for (const c of candidates) if (sameText(hash, c.hash)) return c.source;
     return undefined;
+  }
+
+  private sourceOf(conn: object, key: string) {
+    const memo = keyMemos.get(conn);
+    if (memo && memo.snapshot === this.snapshot && sameText(memo.key, key)) return memo.source;
+    const source = this.findSource(key);
+    if (source) keyMemos.set(conn, { key, source, snapshot: this.snapshot });
+    return source;
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
@@ -135,7 +152,7 @@ export class Gateway {
 
     const key = (req.headers['x-api-key'] ?? req.headers.apikey) as string | undefined;
     if (!key) throw new Reject(401, 'Missing API key: send it in the x-api-key header');
-    const source = this.findSource(key);
+    const source = this.sourceOf(req.socket, key);
     if (!source) throw new Reject(401, 'Invalid API key');
     rec.source_system_id = source.id;
     rec.source_name = source.name;

@@ -5,7 +5,8 @@ import { taskFlowLogs } from '@/lib/db/schema';
 import { batchOf, taskFlowStore } from '@/lib/gateway/log-store';
 import type { TTaskFlowRecord } from '@/lib/gateway/log-writer';
 import { BodyCapture } from '@/lib/gateway/capture';
-import { LoggedData } from '@/lib/gateway/log-json';
+import { LoggedData } from '@/lib/gateway/log-data';
+import { getTaskFlow } from '@/lib/gateway/admin/task-flow';
 
 /* The batch writer on its own: binary COPY on PostgreSQL (when DATABASE_URL is set), and on PGlite from a blob. */
 
@@ -24,15 +25,15 @@ describe('task-flow store', () => {
     const rec = record({
       url: `/gateway/x/a\\b?q=${encodeURIComponent(awkward)}`, error: awkward, source_name: awkward, source_ip: null,
       api_id: crypto.randomUUID(), source_system_id: crypto.randomUUID(), target_system_id: null,
-      request_data: JSON.stringify({ headers: { 'x-note': awkward }, size: 3, encoding: 'utf8', body: `{"a":"${awkward.replace(/\n/g, '\\n')}"}` }),
-      response_data: JSON.stringify({ size: 0 }),
+      request_data: new LoggedData({ 'x-note': awkward }, 'authorization', undefined),
+      response_data: new LoggedData({}, 'authorization', undefined),
     });
     await store.write([batchOf(store, [rec])], false);
-    const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
+    const row = await getTaskFlow(db, rec.id);
     expect(row).toMatchObject({ url: rec.url, error: awkward, source_name: awkward, source_ip: null, status: 201, duration_ms: 333,
       gateway_ms: 3, upstream_ms: 330, api_id: rec.api_id, source_system_id: rec.source_system_id, target_system_id: null, instance_id: instance });
-    expect(row.request_data).toEqual(JSON.parse(rec.request_data as string));
-    expect(row.response_data).toEqual({ size: 0 });
+    expect(row.request_data).toEqual({ headers: { 'x-note': awkward }, size: 0 });
+    expect(row.response_data).toEqual({ headers: {}, size: 0 });
     expect(row.time_init.getTime()).toBe(rec.time_init);
     expect(row.finished_at.getTime()).toBe(rec.finished_at);
   });
@@ -47,13 +48,40 @@ describe('task-flow store', () => {
       response_data: new LoggedData({ 'content-type': 'image/png' }, 'authorization', capture(Buffer.from([0x89, 0x50, 0, 0xff]))),
     });
     await store.write([batchOf(store, [rec])], false);
-    const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
+    const row = await getTaskFlow(db, rec.id);
     expect(row.request_data).toEqual({
       headers: { 'content-type': 'application/json', 'x-note': awkward.replace('\ud800', '\ufffd'), authorization: '[redacted]', 'x-many': 'a, b' },
       // 14 bytes end inside "à": the cut character is replaced, the JSON stays valid.
       size: Buffer.byteLength('{"k":"Đơn hàng"}'), truncated: true, encoding: 'utf8', body: '{"k":"Đơn h\ufffd',
     });
     expect(row.response_data).toEqual({ headers: { 'content-type': 'image/png' }, size: 4, truncated: false, encoding: 'base64', body: Buffer.from([0x89, 0x50, 0, 0xff]).toString('base64') });
+  });
+
+  it('stores the body as it came, its size past 4 GB, and no data at all for a call that had none', async () => {
+    const db = await getDb();
+    const store = taskFlowStore(db);
+    const body = Buffer.from([0, 1, 2, 0xfe, 0xff, 0x1f, 0x5c, 0x22]);
+    const capture = new BodyCapture(8);
+    capture.add(body);
+    capture.size = 5_000_000_123; // as counted by a call that streamed that much
+    const rec = record({ response_data: new LoggedData({ 'content-type': 'application/octet-stream' }, 'authorization', capture), request_data: null });
+    await store.write([batchOf(store, [rec])], false);
+    const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
+    expect(Buffer.from(row.response_body!)).toEqual(body);
+    expect(row.response_size).toBe(5_000_000_123);
+    expect([row.request_headers, row.request_body, row.request_size]).toEqual([null, null, null]);
+    const shown = await getTaskFlow(db, rec.id);
+    expect(shown.request_data).toBeNull();
+    expect(shown.response_data).toEqual({ headers: { 'content-type': 'application/octet-stream' }, size: 5_000_000_123, truncated: true, encoding: 'base64', body: body.toString('base64') });
+  });
+
+  it('still shows records written as JSON before the data was split into parts', async () => {
+    const db = await getDb();
+    const id = crypto.randomUUID();
+    const data = { headers: { 'x-api-key': '[redacted]' }, size: 2, truncated: false, encoding: 'utf8', body: '{}' };
+    await db.insert(taskFlowLogs).values({ id, time_init: new Date(), finished_at: new Date(), method: 'GET', url: '/gateway/x/old', status: 200,
+      duration_ms: 1, gateway_ms: 1, upstream_ms: 0, request_data: data, response_data: { size: 0 } });
+    expect(await getTaskFlow(db, id)).toMatchObject({ request_data: data, response_data: { size: 0 } });
   });
 
   it('keeps every millisecond: one and two digits, and times either side of a second', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Batch } from '@/lib/gateway/log-batch';
 import { appendCopyTuple, COLUMNS } from '@/lib/gateway/log-copy';
 import type { TTaskFlowRecord } from '@/lib/gateway/log-writer';
+import { BodyCapture } from '@/lib/gateway/capture';
+import { LoggedData } from '@/lib/gateway/log-data';
 
 /** Splits a batch of binary COPY tuples back into records of raw field bytes (null for NULL). */
 function decode(buf: Buffer): Record<string, Buffer | null>[] {
@@ -28,7 +30,7 @@ const record = (over: Partial<TTaskFlowRecord> = {}): TTaskFlowRecord => ({
   api_id: '0b7c6a52-3f1e-4d2a-9c1b-5e8f7a6d4c3b', source_system_id: 'A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D',
   source_name: 'Hệ thống đặt hàng', target_system_id: crypto.randomUUID(), source_ip: '127.0.0.1', method: 'GET',
   url: '/gateway/erp/orders/42?x=1', status: 200, duration_ms: 3, gateway_ms: 1, upstream_ms: 2, error: null,
-  request_data: '{"headers":{"x-api-key":"[redacted]"},"size":0}', response_data: '{"size":0}', instance_id: 'gw-1', ...over,
+  request_data: null, response_data: null, instance_id: 'gw-1', ...over,
 });
 
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
@@ -73,5 +75,18 @@ describe('task-flow records as binary COPY tuples', () => {
     const [row] = decode(b.filled);
     expect(row.url!.toString()).toBe('/ab');
     expect(row.error!.toString()).toBe('x');
+  });
+
+  it('writes request and response data as header text, the first bytes of the body and its whole size', () => {
+    const c = new BodyCapture(4);
+    c.add(Buffer.from([1, 0, 2]));
+    c.add(Buffer.from([3, 4, 5]));
+    const b = new Batch();
+    appendCopyTuple(b, record({ request_data: new LoggedData({ host: 'gw', 'x-api-key': 'sgk_secret', 'x-many': ['a', 'b'] }, 'authorization', c) }));
+    const [row] = decode(b.filled);
+    expect(row.request_headers!.toString('utf8')).toBe(['host', 'gw', 'x-api-key', '[redacted]', 'x-many', 'a, b'].join('\x1f'));
+    expect(row.request_body).toEqual(Buffer.from([1, 0, 2, 3]));
+    expect(row.request_size!.readBigInt64BE(0)).toBe(6n);
+    expect([row.response_headers, row.response_body, row.response_size]).toEqual([null, null, null]);
   });
 });

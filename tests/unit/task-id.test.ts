@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newTaskId } from '@/lib/gateway/task-id';
+import { lastTaskId, newTaskId } from '@/lib/gateway/task-id';
+import { Batch } from '@/lib/gateway/log-batch';
+import { appendCopyTuple } from '@/lib/gateway/log-copy';
 
 const msOf = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
 
@@ -26,5 +28,16 @@ describe('task ids', () => {
   it('spread their random bits: every hex digit appears in every random position', () => {
     const ids = Array.from({ length: 2_000 }, () => newTaskId());
     for (const pos of [15, 16, 20, 21, 24, 35]) expect(new Set(ids.map((id) => id[pos])).size).toBe(16);
+  });
+
+  it('leave their bytes where the log finds them, still the same after the pool is refilled many times', () => {
+    const made = Array.from({ length: 1_000 }, () => { const id = newTaskId(); return { id, pool: lastTaskId.pool, at: lastTaskId.at }; });
+    for (const { id, pool, at } of made) {
+      expect(Buffer.from(pool.subarray(at, at + 16)).toString('hex')).toBe(id.replaceAll('-', ''));
+      const b = new Batch();
+      appendCopyTuple(b, { id, id_pool: pool, id_at: at, time_init: 0, finished_at: 0, method: 'GET', url: '/', status: 200, duration_ms: 0, gateway_ms: 0, upstream_ms: 0 });
+      // The tuple starts with its field count (2 bytes), then the id's length (4) and its 16 bytes.
+      expect(b.filled.subarray(2, 22).toString('hex')).toBe(`00000010${id.replaceAll('-', '')}`);
+    }
   });
 });

@@ -6,11 +6,16 @@ import { taskFlowLogs } from '@/lib/db/schema';
 import { E } from '@/lib/api/errors';
 import { likePattern, timeBetween } from '@/lib/db/paging';
 import type { ZTaskFlowQuery } from '../schemas';
+import { viewLoggedData } from '../log-data';
 
 /** Above this many matches the total is reported as a lower bound, so counting never scans millions of rows. */
 export const TOTAL_CAP = 100_000;
 
-const { request_data: _rq, response_data: _rs, ...listColumns } = getTableColumns(taskFlowLogs);
+/* Lists leave out the request and response data: the detail view reads them. */
+const {
+  request_headers: _qh, request_body: _qb, request_size: _qs, response_headers: _sh, response_body: _sb, response_size: _ss,
+  request_data: _qd, response_data: _sd, ...listColumns
+} = getTableColumns(taskFlowLogs);
 
 export async function pageTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowQuery>) {
   const f = q.query ?? {};
@@ -39,5 +44,10 @@ export async function pageTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowQuery>) {
 export async function getTaskFlow(db: Db, id: string) {
   const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, id)).limit(1);
   if (!row) throw E.notFound('Task-flow record');
-  return { ...row, task_id: row.id };
+  const { request_headers, request_body, request_size, response_headers, response_body, response_size, request_data, response_data, ...rest } = row;
+  return {
+    ...rest, task_id: row.id,
+    request_data: request_data ?? viewLoggedData(request_headers, request_body, request_size),
+    response_data: response_data ?? viewLoggedData(response_headers, response_body, response_size),
+  };
 }
