@@ -7,7 +7,7 @@ import { call } from '../http';
 import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { targetSystems } from '@/lib/db/schema';
+import { targetSystems, taskFlowLogs } from '@/lib/db/schema';
 import { loadSnapshot } from '@/lib/gateway/snapshot';
 import * as targetSystemId from '@/app/api/v1/target-system/[id]/route';
 import * as targetApiId from '@/app/api/v1/target-api/[id]/route';
@@ -73,6 +73,12 @@ describe('forwarding', () => {
     expect(text).not.toContain(r.key);
     expect(text).not.toContain('upstream-secret-123');
     expect(rec.request_data.headers['x-api-key']).toBe('[redacted]');
+    // Nor the stored columns the API's JSON is made from.
+    const [row] = await (await getDb()).select().from(taskFlowLogs).where(eq(taskFlowLogs.id, taskId));
+    const stored = [row.request_headers, row.response_headers, Buffer.from(row.request_body ?? []).toString('latin1'), Buffer.from(row.response_body ?? []).toString('latin1')].join('\n');
+    expect(row.request_headers).toContain('[redacted]');
+    expect(stored).not.toContain(r.key);
+    expect(stored).not.toContain('upstream-secret-123');
   });
 
   it('also accepts the key in an apikey header', async () => {
