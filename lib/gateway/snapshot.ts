@@ -51,7 +51,10 @@ export async function loadSnapshot(db: Db): Promise<TSnapshot> {
   return { targets, sourcesByKeyHash, loadedAt: Date.now() };
 }
 
+/** The most specific route for the method, else for any method (`*`). Loops, not find(): no closure per call. */
 export function findRoute(target: TTarget, method: string, path: string): TRoute | undefined {
-  return target.routes.find((r) => r.method === method && r.path.regex.test(path))
-    ?? target.routes.find((r) => r.method === '*' && r.path.regex.test(path));
+  const routes = target.routes;
+  for (let i = 0; i < routes.length; i++) if (routes[i].method === method && routes[i].path.regex.test(path)) return routes[i];
+  for (let i = 0; i < routes.length; i++) if (routes[i].method === '*' && routes[i].path.regex.test(path)) return routes[i];
+  return undefined;
 }

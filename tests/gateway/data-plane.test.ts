@@ -148,6 +148,12 @@ describe('rejections, each with its status, in the order route, key, IP, expiry,
       const res = await fetch(`${gw.url}/gateway/${r.code}${p}`, { headers: { 'x-api-key': r.key } });
       expect(res.status, p).toBe(404);
     }
+    // The target code ends at the first slash or the query: nothing after it is read as a code or a path.
+    for (const p of ['/gateway/', '/gateway//orders/1', '/gateway/?x=/orders/1', `/gateway/${r.code}`, `/gateway/${r.code}?x=/orders/1`, `/gateway/${r.code}x/orders/1`]) {
+      const res = await fetch(`${gw.url}${p}`, { headers: { 'x-api-key': r.key } });
+      expect(res.status, p).toBe(404);
+    }
+    expect((await fetch(`${gw.url}/gateway/${r.code}/orders/1?next=/gateway/x/y`, { headers: { 'x-api-key': r.key } })).status).toBe(200);
     const before = up.seen.length;
     await fetch(`${gw.url}/gateway/${r.code}/files/%2e%2e/%2e%2e/x`, { headers: { 'x-api-key': r.key } });
     expect(up.seen.length).toBe(before);
