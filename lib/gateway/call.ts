@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { BodyCapture } from './capture';
-import { downstreamResponseHeaders } from './headers';
+import { downstreamResponseHeaders, loggedRequestHeaders, type THeaderList } from './headers';
 import { LoggedData } from './log-data';
 import type { TTaskFlowRecord } from './log-writer';
 import { lastTaskId, newTaskId } from './task-id';
@@ -22,6 +22,10 @@ function onResponseClose(this: TTaggedResponse) { this[kCall]?.clientClosed(); }
  * One call through the gateway, from the first byte to its log record. It is also the undici dispatch handler of
  * the upstream request: the response is written straight to the client chunk by chunk, with backpressure, without
  * a Readable, a pipeline or an AbortController in between (those were a third of the proxy's CPU per call).
+ *
+ * It takes undici's first handler form (onConnect, onHeaders, …; deprecated in undici 7, still what its client calls):
+ * the newer one (onRequestStart, onResponseStart, …) goes through a wrapper that makes a controller per call and an
+ * object of the answer's headers and trailers, which the gateway only walks to write them out again.
  */
 export class GatewayCall implements Dispatcher.DispatchHandler {
   readonly started = performance.now();
@@ -29,8 +33,11 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   authHeader = 'authorization';
   reqCapture: BodyCapture | undefined;
   private resCapture: BodyCapture | undefined;
-  private resHeaders: Record<string, string | string[] | undefined> | undefined;
-  private controller: Dispatcher.DispatchController | undefined;
+  /** The client's headers as the log keeps them (headers.ts), set when the call is forwarded. */
+  reqHeaders: THeaderList | undefined;
+  private resHeaders: THeaderList | undefined;
+  private abortUpstream: ((err: Error) => void) | undefined;
+  private resume: (() => void) | undefined;
   private upStart = 0;
   private upstreamMs = 0;
   /** Set when the call finishes, unrounded (the counters keep fractions). */
@@ -57,38 +64,43 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   clientClosed() {
     if (this.res.writableFinished || this.finished) return;
     this.gone = true;
-    this.controller?.abort(new Reject(499, 'client closed the connection'));
+    this.abortUpstream?.(new Reject(499, 'client closed the connection'));
   }
 
   /** Marks the start of the upstream wait (the split between gateway and target time). */
   forwarding() { this.upStart = performance.now(); }
 
-  onRequestStart(controller: Dispatcher.DispatchController) {
-    this.controller = controller;
-    if (this.gone) controller.abort(new Reject(499, 'client closed the connection'));
+  onConnect(abort: (err?: Error) => void) {
+    this.abortUpstream = abort;
+    if (this.gone) abort(new Reject(499, 'client closed the connection'));
   }
 
-  onResponseStart(_c: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>) {
+  onHeaders(statusCode: number, raw: Buffer[], resume: () => void): boolean {
+    // 1xx interim answers (103 Early Hints) are not passed on: the client gets the final answer only.
+    if (statusCode < 200) return true;
     this.rec.status = statusCode;
+    this.resume = resume;
+    const headers = downstreamResponseHeaders(raw, this.rec.id);
     this.resHeaders = headers;
-    this.res.writeHead(statusCode, downstreamResponseHeaders(headers, this.rec.id));
+    this.res.writeHead(statusCode, headers);
+    return true;
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+  onData(chunk: Buffer): boolean {
     if (this.sink.logBodyBytes > 0) (this.resCapture ??= new BodyCapture(this.sink.logBodyBytes)).add(chunk);
-    if (!this.res.write(chunk)) {
-      controller.pause();
-      this.res.once('drain', () => controller.resume());
-    }
+    if (this.res.write(chunk)) return true;
+    // Paused until the client has taken what was written (undici's resume is bound to its parser).
+    this.res.once('drain', this.resume!);
+    return false;
   }
 
-  onResponseEnd() {
+  onComplete() {
     this.upstreamMs = performance.now() - this.upStart;
     this.res.end();
     this.finish();
   }
 
-  onResponseError(_c: Dispatcher.DispatchController, err: Error) {
+  onError(err: Error) {
     if (this.upStart) this.upstreamMs = performance.now() - this.upStart;
     if (this.res.headersSent) {
       // The answer had begun: all that can be done is to cut it, so the client sees a truncated body.
@@ -108,7 +120,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     const res = this.res;
     if (!res.headersSent && !this.gone) {
       const payload = Buffer.from(JSON.stringify({ res_status_code: r.status, res_data: { code: 'GATEWAY', task_id: this.rec.id }, message: r.message }));
-      const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(payload.length), 'x-request-id': this.rec.id };
+      const headers = ['content-type', 'application/json; charset=utf-8', 'content-length', String(payload.length), 'x-request-id', this.rec.id];
       res.writeHead(r.status, headers);
       res.end(payload);
       this.resHeaders = headers;
@@ -130,7 +142,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;
     // Encoded when the record is pushed, just below: it then leaves the JS heap as bytes of its batch (LogWriter).
-    rec.request_data = new LoggedData(req.headers, this.authHeader, this.reqCapture);
+    rec.request_data = new LoggedData(this.reqHeaders ?? loggedRequestHeaders(req.rawHeaders), this.authHeader, this.reqCapture);
     if (this.resHeaders) rec.response_data = new LoggedData(this.resHeaders, this.authHeader, this.resCapture);
     this.sink.done(this);
   }

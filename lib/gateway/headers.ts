@@ -1,4 +1,13 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { headerNameToString } from 'undici/lib/core/util';
+
+/*
+ * Headers travel through the gateway as flat lists, name, value, name, value, …: the form Node's parser gives
+ * (`req.rawHeaders`), undici's gives (raw response headers) and both take (`dispatch`, `writeHead`). Walking a list
+ * is a loop over one array. Walking header objects (for…in, then a keyed load per name on objects of many shapes)
+ * was the gateway's largest single cost over a bare proxy's (callgrind, session 46), and the objects themselves had
+ * to be built first.
+ */
+export type THeaderList = string[];
 
 /* Hop-by-hop headers belong to one connection and are never forwarded, in either direction (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -6,48 +15,83 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 const SOURCE_CREDENTIALS = new Set(['x-api-key', 'apikey']);
 const REDACT = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'apikey']);
 
-type THeaders = Record<string, string | string[] | undefined>;
+/** A header name in lower case: interned for the names undici knows, whatever their case, without a new string. */
+export const lowerName: (name: string | Buffer) => string = headerNameToString;
 
-/** Extra hop-by-hop names listed in Connection; none for the usual `keep-alive` or `close`. */
-function connectionListed(h: THeaders): Set<string> | undefined {
-  const c = h.connection;
-  if (c === undefined || c === 'keep-alive' || c === 'close') return undefined;
-  const v = Array.isArray(c) ? c.join(',') : c;
-  return new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+/** Extra hop-by-hop names listed in Connection (given in lower case); none for the usual `keep-alive` or `close`. */
+function connectionListed(names: THeaderList, values: (string | Buffer)[]): Set<string> | undefined {
+  let listed: Set<string> | undefined;
+  for (let i = 0; i < names.length; i++) {
+    if (names[i] !== 'connection') continue;
+    const v = String(values[i]).toLowerCase();
+    if (v === 'keep-alive' || v === 'close') continue;
+    for (const s of v.split(',')) if (s.trim()) (listed ??= new Set()).add(s.trim());
+  }
+  return listed;
 }
 
+/* Reused for every call: the lower-case names of the list being walked. */
+const names: string[] = [];
+const values: (string | Buffer)[] = [];
+function split(raw: readonly (string | Buffer)[]) {
+  let n = 0;
+  for (let i = 0; i + 1 < raw.length; i += 2, n++) {
+    names[n] = lowerName(raw[i]);
+    values[n] = raw[i + 1];
+  }
+  names.length = n;
+  values.length = n;
+  return n;
+}
+
+/**
+ * The request's headers as the target gets them, from the client's raw list: names in lower case, repeated headers
+ * kept as they came (as nginx forwards them), hop-by-hop and the source's credentials dropped, forwarding headers and
+ * the target's auth key set. Also the list the log keeps, before the auth key is added (`logged`).
+ */
 export function upstreamRequestHeaders(
-  h: IncomingHttpHeaders,
-  /** `authHeader` in lower case. */
-  o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string },
-): Record<string, string | string[]> {
-  const listed = connectionListed(h);
-  const out: Record<string, string | string[]> = {};
-  for (const k in h) {
-    const v = h[k];
-    if (v === undefined || HOP_BY_HOP.has(k) || listed?.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host') continue;
-    if (k === o.authHeader || k.startsWith('x-forwarded-')) continue;
-    out[k] = v;
+  raw: readonly string[],
+  /** `authHeader` in lower case; `forwardedFor` is the client's X-Forwarded-For as Node merged it. */
+  o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string; forwardedFor: string | undefined },
+): { out: THeaderList; logged: THeaderList } {
+  const n = split(raw);
+  const listed = connectionListed(names, values);
+  const out: THeaderList = [];
+  const logged: THeaderList = [];
+  for (let i = 0; i < n; i++) {
+    const k = names[i];
+    const v = values[i] as string;
+    logged.push(k, v);
+    if (HOP_BY_HOP.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host' || k === o.authHeader || k.startsWith('x-forwarded-') || listed?.has(k)) continue;
+    out.push(k, v);
   }
-  const prior = h['x-forwarded-for'];
-  out['x-forwarded-for'] = prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${o.clientIp}` : o.clientIp;
-  out['x-forwarded-proto'] = o.proto;
-  if (o.host) out['x-forwarded-host'] = o.host;
-  out['x-request-id'] = o.taskId;
+  out.push('x-forwarded-for', o.forwardedFor ? `${o.forwardedFor}, ${o.clientIp}` : o.clientIp, 'x-forwarded-proto', o.proto);
+  if (o.host) out.push('x-forwarded-host', o.host);
+  out.push('x-request-id', o.taskId);
   // Sent exactly as stored: a "Bearer " prefix is part of the stored value.
-  if (o.authKey) out[o.authHeader] = o.authKey;
-  return out;
+  if (o.authKey) out.push(o.authHeader, o.authKey);
+  return { out, logged };
 }
 
-export function downstreamResponseHeaders(h: THeaders, taskId: string): Record<string, string | string[]> {
-  const listed = connectionListed(h);
-  const out: Record<string, string | string[]> = {};
-  for (const k in h) {
-    const v = h[k];
-    if (v === undefined || HOP_BY_HOP.has(k) || listed?.has(k)) continue;
-    out[k] = v;
+/** The client's headers as the log keeps them when the call was not forwarded: names in lower case. */
+export function loggedRequestHeaders(raw: readonly string[]): THeaderList {
+  const logged: THeaderList = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) logged.push(lowerName(raw[i]), raw[i + 1]);
+  return logged;
+}
+
+/** The target's answer headers as the client gets them, from undici's raw list (names and values as bytes). */
+export function downstreamResponseHeaders(raw: readonly (string | Buffer)[], taskId: string): THeaderList {
+  const n = split(raw);
+  const listed = connectionListed(names, values);
+  const out: THeaderList = [];
+  for (let i = 0; i < n; i++) {
+    const k = names[i];
+    if (HOP_BY_HOP.has(k) || listed?.has(k)) continue;
+    const v = values[i];
+    out.push(k, typeof v === 'string' ? v : v.toString('latin1'));
   }
-  out['x-request-id'] = taskId;
+  out.push('x-request-id', taskId);
   return out;
 }
 

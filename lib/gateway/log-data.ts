@@ -11,11 +11,10 @@ import { loggedAsSecret } from './headers';
  * and Node's native code, the same data costs a fraction of that, and a record is read far less often than written.
  */
 
-type THeaders = Record<string, string | string[] | undefined>;
-
 /** Request or response data as the call leaves it; encoded when the record is pushed, once. */
 export class LoggedData {
-  constructor(readonly headers: THeaders, readonly authHeader: string, readonly capture: BodyCapture | undefined) {}
+  /** `headers`: name, value, … with names in lower case (headers.ts). */
+  constructor(readonly headers: readonly string[], readonly authHeader: string, readonly capture: BodyCapture | undefined) {}
 }
 
 /**
@@ -28,14 +27,13 @@ const REDACTED = '[redacted]';
 /* Reused for every call: filled by index and joined, without growing a new array each time. */
 const parts: string[] = [];
 
-/** The headers as stored: name, value, name, value, … joined by HEADER_SEP; repeated values joined by ", ". */
-export function headerText(h: THeaders, authHeader: string): string {
-  let n = 0;
-  for (const k in h) {
-    const v = h[k];
-    if (v === undefined) continue;
-    parts[n++] = k;
-    parts[n++] = loggedAsSecret(k, authHeader) ? REDACTED : typeof v === 'string' ? v : v.join(', ');
+/** The headers as stored: name, value, name, value, … joined by HEADER_SEP, secrets redacted. */
+export function headerText(h: readonly string[], authHeader: string): string {
+  const n = h.length & ~1;
+  for (let i = 0; i < n; i += 2) {
+    const k = h[i];
+    parts[i] = k;
+    parts[i + 1] = loggedAsSecret(k, authHeader) ? REDACTED : h[i + 1];
   }
   parts.length = n;
   return parts.join(HEADER_SEP);
@@ -54,11 +52,15 @@ export type TLoggedDataView = {
  */
 export function viewLoggedData(headers: string | null, body: Uint8Array | null, size: number | null): TLoggedDataView | null {
   if (headers === null && body === null && size === null) return null;
-  const names = headers ? headers.split(HEADER_SEP) : [];
-  const pairs: [string, string][] = [];
-  for (let i = 0; i + 1 < names.length; i += 2) pairs.push([names[i], names[i + 1]]);
-  // fromEntries: a header named __proto__ becomes a plain key, not the object's prototype.
-  const h = Object.fromEntries(pairs) as Record<string, string>;
+  const list = headers ? headers.split(HEADER_SEP) : [];
+  const h: Record<string, string> = {};
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    const [k, v] = [list[i], list[i + 1]];
+    // A repeated header is shown once, its values joined as HTTP joins them; a secret's `[redacted]` once.
+    const value = !Object.hasOwn(h, k) ? v : v === REDACTED && h[k] === REDACTED ? v : `${h[k]}, ${v}`;
+    // defineProperty: a header named __proto__ becomes a plain key, not the object's prototype.
+    Object.defineProperty(h, k, { value, enumerable: true, writable: true, configurable: true });
+  }
   const total = Number(size ?? 0);
   if (!total || !body) return { headers: h, size: total };
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);

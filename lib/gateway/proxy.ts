@@ -170,9 +170,13 @@ export class Gateway {
 
     const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
     call.forwarding();
+    const headers = upstreamRequestHeaders(req.rawHeaders, {
+      authHeader: target.authHeader, authKey: target.authKey, clientIp: rec.source_ip!, proto: 'http', host: req.headers.host, taskId: rec.id,
+      forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    });
+    call.reqHeaders = headers.logged;
     this.pool(target.origin).dispatch({
-      path: target.basePath + apiPath + (q < 0 ? '' : url.slice(q)), method: rec.method,
-      headers: upstreamRequestHeaders(req.headers, { authHeader: target.authHeader, authKey: target.authKey, clientIp: rec.source_ip!, proto: 'http', host: req.headers.host, taskId: rec.id }),
+      path: target.basePath + apiPath + (q < 0 ? '' : url.slice(q)), method: rec.method, headers: headers.out,
       // undici streams an async iterable body as it arrives; its types only list Readable.
       body: hasBody ? (this.limitedBody(call, limit) as unknown as import('node:stream').Readable) : null,
       headersTimeout: target.timeoutMs, bodyTimeout: 0,

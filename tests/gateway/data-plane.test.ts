@@ -4,7 +4,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { call } from '../http';
-import { setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
+import { downloadChunk, setupRoutes, sleep, startGatewayServer, startUpstream, within } from './harness';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { targetSystems, taskFlowLogs } from '@/lib/db/schema';
@@ -137,6 +137,21 @@ describe('forwarding', () => {
     expect(seen.sha256).toBe(hash.digest('hex'));
     // Client, gateway and upstream share this process; buffering the body anywhere would add 100 MB or more.
     expect(peak - before).toBeLessThan(60 * 1024 * 1024);
+  });
+
+  it('holds the target back while the client is not reading, then passes the whole answer', async () => {
+    const res = await request(`${gw.url}/gateway/${r.code}/download?mb=64`, { headers: { 'x-api-key': r.key } });
+    expect(res.statusCode).toBe(200);
+    await new Promise((ok) => setTimeout(ok, 500));
+    // Socket buffers on both hops hold a few MB; without backpressure the gateway would take all 64 MB from the target.
+    expect(up.download.sent).toBeLessThan(32 * 1024 * 1024);
+    const want = crypto.createHash('sha256');
+    for (let i = 0; i < 64 * 16; i++) want.update(downloadChunk(i));
+    const got = crypto.createHash('sha256');
+    let size = 0;
+    for await (const c of res.body) { size += c.length; got.update(c); }
+    expect(size).toBe(64 * 1024 * 1024);
+    expect(got.digest('hex')).toBe(want.digest('hex'));
   });
 });
 

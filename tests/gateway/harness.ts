@@ -16,10 +16,30 @@ import * as sourceKey from '@/app/api/v1/source-system/[id]/key/route';
 
 export type TSeen = { method: string; url: string; headers: http.IncomingHttpHeaders; size: number; sha256: string };
 
+/** Chunk `i` of a `/download` answer: 64 KB of one byte value, so a test can check what arrived without storing it. */
+export const downloadChunk = (i: number) => Buffer.alloc(64 * 1024, i & 0xff);
+
 export async function startUpstream() {
   const seen: TSeen[] = [];
+  /** Bytes of the current `/download` answer written so far, as the upstream's socket took them. */
+  const download = { sent: 0 };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url!, 'http://x');
+    if (url.pathname.endsWith('/download')) {
+      download.sent = 0;
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunks = Number(url.searchParams.get('mb')) * 16;
+      for (let i = 0; i < chunks && !res.destroyed; i++) {
+        const c = downloadChunk(i);
+        download.sent += c.length;
+        if (!res.write(c)) await new Promise<void>((r) => {
+          const go = () => { res.off('drain', go); res.off('close', go); r(); };
+          res.on('drain', go).on('close', go);
+        });
+      }
+      res.end();
+      return;
+    }
     if (url.pathname.endsWith('/slow')) {
       const t = setTimeout(() => res.writeHead(200).end('late'), Number(url.searchParams.get('ms') ?? 2000));
       res.on('close', () => clearTimeout(t));
@@ -43,7 +63,7 @@ export async function startUpstream() {
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  return { seen, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return { seen, download, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
 }
 
 export async function startGatewayServer(opts: { instanceId?: string } = {}) {
@@ -77,6 +97,7 @@ export async function setupRoutes(upstreamUrl: string, o: { authKey?: string; ti
     getBinary: await api('GET', '/binary'),
     getStatus: await api('GET', '/status'),
     getFiles: await api('GET', '/files/*'),
+    getDownload: await api('GET', '/download'),
     ungranted: await api('GET', '/secret'),
     inactive: await api('GET', '/inactive', 'inactive'),
   };

@@ -25,8 +25,8 @@ describe('task-flow store', () => {
     const rec = record({
       url: `/gateway/x/a\\b?q=${encodeURIComponent(awkward)}`, error: awkward, source_name: awkward, source_ip: null,
       api_id: crypto.randomUUID(), source_system_id: crypto.randomUUID(), target_system_id: null,
-      request_data: new LoggedData({ 'x-note': awkward }, 'authorization', undefined),
-      response_data: new LoggedData({}, 'authorization', undefined),
+      request_data: new LoggedData(['x-note', awkward], 'authorization', undefined),
+      response_data: new LoggedData([], 'authorization', undefined),
     });
     await store.write([batchOf(store, [rec])], false);
     const row = await getTaskFlow(db, rec.id);
@@ -44,8 +44,8 @@ describe('task-flow store', () => {
     const awkward = 'tab\there, line\nbreak, back\\slash, \\u0000, quote " and \'; drop table x; --, 中文 ✓ 😀, lone \ud800, ctl \u0001';
     const capture = (...chunks: Buffer[]) => { const c = new BodyCapture(14); for (const x of chunks) c.add(x); return c; };
     const rec = record({
-      request_data: new LoggedData({ 'content-type': 'application/json', 'x-note': awkward, authorization: 'Bearer s3cret', 'x-many': ['a', 'b'] }, 'authorization', capture(Buffer.from('{"k":"Đơn hàng"}'))),
-      response_data: new LoggedData({ 'content-type': 'image/png' }, 'authorization', capture(Buffer.from([0x89, 0x50, 0, 0xff]))),
+      request_data: new LoggedData(['content-type', 'application/json', 'x-note', awkward, 'authorization', 'Bearer s3cret', 'x-many', 'a', 'x-many', 'b'], 'authorization', capture(Buffer.from('{"k":"Đơn hàng"}'))),
+      response_data: new LoggedData(['content-type', 'image/png'], 'authorization', capture(Buffer.from([0x89, 0x50, 0, 0xff]))),
     });
     await store.write([batchOf(store, [rec])], false);
     const row = await getTaskFlow(db, rec.id);
@@ -64,7 +64,7 @@ describe('task-flow store', () => {
     const capture = new BodyCapture(8);
     capture.add(body);
     capture.size = 5_000_000_123; // as counted by a call that streamed that much
-    const rec = record({ response_data: new LoggedData({ 'content-type': 'application/octet-stream' }, 'authorization', capture), request_data: null });
+    const rec = record({ response_data: new LoggedData(['content-type', 'application/octet-stream'], 'authorization', capture), request_data: null });
     await store.write([batchOf(store, [rec])], false);
     const [row] = await db.select().from(taskFlowLogs).where(eq(taskFlowLogs.id, rec.id));
     expect(Buffer.from(row.response_body!)).toEqual(body);
