@@ -15,6 +15,27 @@ test('the seeded administrator sees the console with its full menu', async ({ pa
   await expect(menu.locator('[data-menu-key="users"]')).toHaveText('Người dùng');
 });
 
+test('a reader who scrolls before the console\'s scripts have run keeps the place; the next screen starts at the top', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  // The page's scripts arrive only once the reader has scrolled, as on a slow connection.
+  let release!: () => void;
+  const scrolled = new Promise<void>((r) => { release = r; });
+  await page.route('**/_next/static/chunks/*.js', async (route) => { await scrolled; await route.continue(); });
+  await page.goto('/console', { waitUntil: 'commit' });
+  await page.getByTestId('best-sellers').waitFor();
+  const y = await page.evaluate(() => { window.scrollTo(0, 400); return window.scrollY; });
+  expect(y).toBeGreaterThan(100);
+  release();
+  // Hydrated (React has taken the body over), then a frame and a moment for its effects.
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  await page.unrouteAll();
+  await page.getByTestId('best-sellers').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/console\/products\/[^/]+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a viewer sees fewer entries and no write buttons', async ({ page, request }) => {
   const viewer = await createUser(request, ['VIEWER']);
   await signIn(page, viewer.username, viewer.password);
