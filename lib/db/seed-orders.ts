@@ -81,7 +81,13 @@ export async function seedOrders(db: Db, productIds: string[], now = new Date())
     const day = formatInTimeZone(new Date(now.getTime() - days * 86_400_000), tz, 'yyyy-MM-dd');
     const hour = 8 + Math.floor(rnd() * 14);
     let at = fromZonedTime(`${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rnd() * 60)).padStart(2, '0')}:00`, tz);
-    if (at > now) at = new Date(now.getTime() - (WHO.length - i) * 17 * 60_000);
+    if (at > now) {
+      // Later today than now: placed between the day's start and now, in order, so that they stay today's even just
+      // after midnight (17 minutes apart once the day is an hour old).
+      const dayStart = fromZonedTime(`${day}T00:00:00`, tz).getTime();
+      const step = Math.min(17 * 60_000, (now.getTime() - dayStart) / 4);
+      at = new Date(now.getTime() - (WHO.length - i) * step);
+    }
     const items = [...new Set(Array.from({ length: 1 + Math.floor(rnd() * 2.2) }, () => pick(forSale)))].map((p) => {
       const v = pick(p.variants);
       return { id: p.id, selectedVariations: v.options, amount: 1 + (rnd() < 0.2 ? 1 : 0) };

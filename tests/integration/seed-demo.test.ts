@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { scratchDatabase } from '../scratch-db';
 import { getDb, type Db } from '@/lib/db';
 import { openPostgres, type TDbHandle } from '@/lib/db/client';
@@ -20,7 +20,13 @@ import { timelineOf } from '@/lib/orders/timeline';
    is the browser test's: it needs the server on its port.) */
 
 const SYSTEM = { userId: null, username: 'system', ip: null, userAgent: null };
-const NOW = new Date();
+/* Five minutes past the shop's midnight (today's, or yesterday's in a day's first five minutes), so that every run
+   covers the edge: a seed run at 00:26 in Hanoi once put "today's" three orders in the day before. */
+const NOW = (() => {
+  const tz = 'Asia/Ho_Chi_Minh';
+  const t = fromZonedTime(`${formatInTimeZone(new Date(), tz, 'yyyy-MM-dd')}T00:05:00`, tz);
+  return t.getTime() <= Date.now() ? t : new Date(t.getTime() - 86_400_000);
+})();
 let db: Db;
 let handle: TDbHandle | null = null;
 let drop = async () => {};
