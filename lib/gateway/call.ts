@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { BodyCapture } from './capture';
-import { downstreamResponseHeaders, loggedRequestHeaders, type THeaderList } from './headers';
+import { downstreamResponseHeaders, lowerCased, type THeaderList } from './headers';
 import { LoggedData } from './log-data';
 import type { TTaskFlowRecord } from './log-writer';
 import { lastTaskId, newTaskId } from './task-id';
@@ -33,7 +33,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
   authHeader = 'authorization';
   reqCapture: BodyCapture | undefined;
   private resCapture: BodyCapture | undefined;
-  /** The client's headers as the log keeps them (headers.ts), set when the call is forwarded. */
+  /** The client's headers in lower case (headers.ts), set when the call is forwarded; the log keeps them. */
   reqHeaders: THeaderList | undefined;
   private resHeaders: THeaderList | undefined;
   private abortUpstream: ((err: Error) => void) | undefined;
@@ -142,7 +142,7 @@ export class GatewayCall implements Dispatcher.DispatchHandler {
     rec.gateway_ms = rec.duration_ms - rec.upstream_ms;
     const req = this.req;
     // Encoded when the record is pushed, just below: it then leaves the JS heap as bytes of its batch (LogWriter).
-    rec.request_data = new LoggedData(this.reqHeaders ?? loggedRequestHeaders(req.rawHeaders), this.authHeader, this.reqCapture);
+    rec.request_data = new LoggedData(this.reqHeaders ?? lowerCased(req.rawHeaders), this.authHeader, this.reqCapture);
     if (this.resHeaders) rec.response_data = new LoggedData(this.resHeaders, this.authHeader, this.resCapture);
     this.sink.done(this);
   }

@@ -15,81 +15,65 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 const SOURCE_CREDENTIALS = new Set(['x-api-key', 'apikey']);
 const REDACT = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'apikey']);
 
-/** A header name in lower case: interned for the names undici knows, whatever their case, without a new string. */
-export const lowerName: (name: string | Buffer) => string = headerNameToString;
+/**
+ * A raw list with its names in lower case (interned for the names undici knows, whatever their case) and its values
+ * as text: the form every list below works on, and the request's form in the log.
+ */
+export function lowerCased(raw: readonly (string | Buffer)[]): THeaderList {
+  const list: THeaderList = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const v = raw[i + 1];
+    list.push(headerNameToString(raw[i]), typeof v === 'string' ? v : v.toString('latin1'));
+  }
+  return list;
+}
 
-/** Extra hop-by-hop names listed in Connection (given in lower case); none for the usual `keep-alive` or `close`. */
-function connectionListed(names: THeaderList, values: (string | Buffer)[]): Set<string> | undefined {
+/** Extra hop-by-hop names listed in Connection; none for the usual `keep-alive` or `close`. */
+function connectionListed(list: THeaderList): Set<string> | undefined {
   let listed: Set<string> | undefined;
-  for (let i = 0; i < names.length; i++) {
-    if (names[i] !== 'connection') continue;
-    const v = String(values[i]).toLowerCase();
+  for (let i = 0; i < list.length; i += 2) {
+    if (list[i] !== 'connection') continue;
+    const v = list[i + 1].toLowerCase();
     if (v === 'keep-alive' || v === 'close') continue;
     for (const s of v.split(',')) if (s.trim()) (listed ??= new Set()).add(s.trim());
   }
   return listed;
 }
 
-/* Reused for every call: the lower-case names of the list being walked. */
-const names: string[] = [];
-const values: (string | Buffer)[] = [];
-function split(raw: readonly (string | Buffer)[]) {
-  let n = 0;
-  for (let i = 0; i + 1 < raw.length; i += 2, n++) {
-    names[n] = lowerName(raw[i]);
-    values[n] = raw[i + 1];
-  }
-  names.length = n;
-  values.length = n;
-  return n;
-}
-
 /**
- * The request's headers as the target gets them, from the client's raw list: names in lower case, repeated headers
- * kept as they came (as nginx forwards them), hop-by-hop and the source's credentials dropped, forwarding headers and
- * the target's auth key set. Also the list the log keeps, before the auth key is added (`logged`).
+ * The request's headers as the target gets them, from the client's list (`lowerCased`): repeated headers kept as they
+ * came (as nginx forwards them), hop-by-hop and the source's credentials dropped, forwarding headers and the target's
+ * auth key set.
  */
 export function upstreamRequestHeaders(
-  raw: readonly string[],
+  list: THeaderList,
   /** `authHeader` in lower case; `forwardedFor` is the client's X-Forwarded-For as Node merged it. */
   o: { authHeader: string; authKey: string | null; clientIp: string; proto: string; host: string | undefined; taskId: string; forwardedFor: string | undefined },
-): { out: THeaderList; logged: THeaderList } {
-  const n = split(raw);
-  const listed = connectionListed(names, values);
+): THeaderList {
+  const listed = connectionListed(list);
   const out: THeaderList = [];
-  const logged: THeaderList = [];
-  for (let i = 0; i < n; i++) {
-    const k = names[i];
-    const v = values[i] as string;
-    logged.push(k, v);
+  for (let i = 0; i < list.length; i += 2) {
+    const k = list[i];
     if (HOP_BY_HOP.has(k) || SOURCE_CREDENTIALS.has(k) || k === 'host' || k === o.authHeader || k.startsWith('x-forwarded-') || listed?.has(k)) continue;
-    out.push(k, v);
+    out.push(k, list[i + 1]);
   }
   out.push('x-forwarded-for', o.forwardedFor ? `${o.forwardedFor}, ${o.clientIp}` : o.clientIp, 'x-forwarded-proto', o.proto);
   if (o.host) out.push('x-forwarded-host', o.host);
   out.push('x-request-id', o.taskId);
   // Sent exactly as stored: a "Bearer " prefix is part of the stored value.
   if (o.authKey) out.push(o.authHeader, o.authKey);
-  return { out, logged };
-}
-
-/** The client's headers as the log keeps them when the call was not forwarded: names in lower case. */
-export function loggedRequestHeaders(raw: readonly string[]): THeaderList {
-  const logged: THeaderList = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) logged.push(lowerName(raw[i]), raw[i + 1]);
-  return logged;
+  return out;
 }
 
 /** The target's answer headers as the client gets them, from undici's raw list (names and values as bytes). */
 export function downstreamResponseHeaders(raw: readonly (string | Buffer)[], taskId: string): THeaderList {
-  const n = split(raw);
-  const listed = connectionListed(names, values);
+  const list = lowerCased(raw);
+  const listed = connectionListed(list);
   const out: THeaderList = [];
-  for (let i = 0; i < n; i++) {
-    const k = names[i];
+  for (let i = 0; i < list.length; i += 2) {
+    const k = list[i];
     if (HOP_BY_HOP.has(k) || listed?.has(k)) continue;
-    const v = values[i];
-    out.push(k, typeof v === 'string' ? v : v.toString('latin1'));
+    out.push(k, list[i + 1]);
   }
   out.push('x-request-id', taskId);
   return out;

@@ -4,7 +4,7 @@ import { Pool } from 'undici';
 import type { Db } from '@/lib/db';
 import { BodyCapture } from './capture';
 import { GatewayCall, Reject, classify, type TCallSink } from './call';
-import { upstreamRequestHeaders } from './headers';
+import { lowerCased, upstreamRequestHeaders } from './headers';
 import { clientIpOf, ipAllowed } from './ip';
 import { LogWriter } from './log-writer';
 import { unsafePath } from './paths';
@@ -170,13 +170,13 @@ export class Gateway {
 
     const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
     call.forwarding();
-    const headers = upstreamRequestHeaders(req.rawHeaders, {
+    const clientHeaders = (call.reqHeaders = lowerCased(req.rawHeaders));
+    const headers = upstreamRequestHeaders(clientHeaders, {
       authHeader: target.authHeader, authKey: target.authKey, clientIp: rec.source_ip!, proto: 'http', host: req.headers.host, taskId: rec.id,
       forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
     });
-    call.reqHeaders = headers.logged;
     this.pool(target.origin).dispatch({
-      path: target.basePath + apiPath + (q < 0 ? '' : url.slice(q)), method: rec.method, headers: headers.out,
+      path: target.basePath + apiPath + (q < 0 ? '' : url.slice(q)), method: rec.method, headers,
       // undici streams an async iterable body as it arrives; its types only list Readable.
       body: hasBody ? (this.limitedBody(call, limit) as unknown as import('node:stream').Readable) : null,
       headersTimeout: target.timeoutMs, bodyTimeout: 0,
