@@ -15,7 +15,7 @@ test('the seeded administrator sees the console with its full menu', async ({ pa
   await expect(menu.locator('[data-menu-key="users"]')).toHaveText('Người dùng');
 });
 
-test('a reader who scrolls before the console\'s scripts have run keeps the place; the next screen starts at the top', async ({ page }) => {
+test('a reader who scrolls before the console\'s scripts have run keeps the place; the next screen starts at the top, and back returns to the place', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   // The page's scripts arrive only once the reader has scrolled, as on a slow connection.
   let release!: () => void;
@@ -31,9 +31,18 @@ test('a reader who scrolls before the console\'s scripts have run keeps the plac
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
   await page.unrouteAll();
-  await page.getByTestId('best-sellers').getByRole('link').first().click();
+  const link = page.getByTestId('best-sellers').getByRole('link').first();
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  await link.click();
   await expect(page).toHaveURL(/\/console\/products\/[^/]+$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back returns to the place the reader left, as the browser does for plain pages.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/console$/);
+  await expect(page.getByTestId('best-sellers')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
 test('a viewer sees fewer entries and no write buttons', async ({ page, request }) => {

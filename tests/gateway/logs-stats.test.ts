@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { config } from '@/lib/config';
 import { systemLogs, taskFlowLogs } from '@/lib/db/schema';
 import { Gateway } from '@/lib/gateway/proxy';
+import { taskFlowList } from '@/lib/gateway/admin/task-flow';
 import { LogWriter } from '@/lib/gateway/log-writer';
 import { Stats } from '@/lib/gateway/stats';
 import * as taskFlowPage from '@/app/api/v1/logs/task-flow/pagination/route';
@@ -72,6 +73,25 @@ describe('the task-flow log', () => {
     const times = page.data.items.map((i: { time_init: string }) => i.time_init);
     expect([...times].sort().reverse()).toEqual(times);
   }, 120_000);
+
+  it('lists newest first from an index, whatever the filter, never by reading the whole table', async () => {
+    const db = await getDb();
+    const [api, source] = [crypto.randomUUID(), crypto.randomUUID()];
+    // 30,000 records over 17 hours two days ago, in time order as the gateway writes them; one in ten for this API and source.
+    await db.execute(sql`insert into ${taskFlowLogs} (id, time_init, finished_at, api_id, source_system_id, method, url, status, duration_ms, gateway_ms, upstream_ms)
+      select gen_random_uuid(), t, t, case when i % 10 = 0 then ${api}::uuid end, case when i % 10 = 0 then ${source}::uuid end, 'GET',
+        '/gateway/plan/' || i, case when i % 7 = 0 then 502 else 200 end, 1, 1, 0
+      from (select i, now() - interval '2 days' + i * interval '2 seconds' as t from generate_series(1, 30000) i) s`);
+    await db.execute(sql`analyze ${taskFlowLogs}`);
+    const from = new Date(Date.now() - 40 * 3600_000);
+    const to = new Date(from.getTime() + 3600_000);
+    for (const f of [{}, { status: 502 }, { api_id: api, status: 'error' as const }, { source_system_id: source, from, to }]) {
+      const r = await db.execute(sql`explain ${taskFlowList(db, f, 40, 20)}`);
+      const plan = (r as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+      expect(plan, JSON.stringify(f)).toMatch(/Index Scan.* on task_flow_logs/);
+      expect(plan, JSON.stringify(f)).not.toMatch(/Seq Scan/);
+    }
+  });
 
   it('is readable through the admin API within 2 s of the call', async () => {
     const r = await setupRoutes(up.url);
