@@ -9,6 +9,7 @@
 // BENCH_AB_ENTRY (Node arguments that start ours another way, e.g. '--import tsx bench/gateway/ours.ts': ours runs a second time so, as an A/B).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { kids, oursCredentials, sleep, waitFor } from './common.mjs';
@@ -111,6 +112,19 @@ const P = { barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 
    half as fast (user time a call on core 1 nearly doubled; why, not pinned down): direct fell from 56,000 req/s to
    42,000, and so did every proxy whose pace the load's core sets (RESULTS.md, session 39). */
 let upstreamPort = 18300;
+/* Every port this run listens on must be free. A server another run left on one would answer this run's readiness
+   check and its load, mixing that run's figures and log records into these (seen in session 47: counts "MISMATCH"
+   that were records of the other run's source). */
+const portFree = (port) => new Promise((resolve) => {
+  const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+});
+const ports = [...Object.values(P).flatMap((p) => [p, p + 100]), ...Array.from({ length: 20 }, (_, i) => upstreamPort + i)];
+const busy = [];
+for (const port of ports) if (!(await portFree(port))) busy.push(port);
+if (busy.length) {
+  console.error(`port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} in use: another benchmark run, or a process one left behind, holds them; stop it first`);
+  process.exit(1);
+}
 async function upstream() {
   const port = upstreamPort++;
   const proc = start(`upstream ${port}`, 1, process.execPath, ['bench/gateway/upstream.mjs', String(port)]);
