@@ -184,8 +184,8 @@ export const taskFlowLogs = pgTable('task_flow_logs', {
 }, (t) => [
   /*
    * Ascending, though lists read newest first (a backward scan, as fast): time only grows, and a descending index puts
-   * every new entry at the left edge of its range, where page splits leave both halves half empty. For 200,000 rows the
-   * time index took 7.9 MB descending and 4.4 ascending, the per-API and per-source ones 14 and 11-12 (RESULTS.md, session 47).
+   * every new entry at the left edge of its range, where page splits leave both halves half empty. For 1,000,000 rows the
+   * time index took 39 MB descending and 21 ascending, the per-API and per-source ones 70 and 65-68 (RESULTS.md, session 47).
    */
   index('task_flow_time_idx').on(t.time_init),
   index('task_flow_api_time_idx').on(t.api_id, t.time_init),

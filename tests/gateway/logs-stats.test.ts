@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { config } from '@/lib/config';
 import { systemLogs, taskFlowLogs } from '@/lib/db/schema';
 import { Gateway } from '@/lib/gateway/proxy';
-import { taskFlowList } from '@/lib/gateway/admin/task-flow';
+import { taskFlowList, taskFlowWhere } from '@/lib/gateway/admin/task-flow';
 import { LogWriter } from '@/lib/gateway/log-writer';
 import { Stats } from '@/lib/gateway/stats';
 import * as taskFlowPage from '@/app/api/v1/logs/task-flow/pagination/route';
@@ -86,7 +86,7 @@ describe('the task-flow log', () => {
     const from = new Date(Date.now() - 40 * 3600_000);
     const to = new Date(from.getTime() + 3600_000);
     for (const f of [{}, { status: 502 }, { api_id: api, status: 'error' as const }, { source_system_id: source, from, to }]) {
-      const r = await db.execute(sql`explain ${taskFlowList(db, f, 40, 20)}`);
+      const r = await db.execute(sql`explain ${taskFlowList(db, taskFlowWhere(f), 40, 20)}`);
       const plan = (r as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
       expect(plan, JSON.stringify(f)).toMatch(/Index Scan.* on task_flow_logs/);
       expect(plan, JSON.stringify(f)).not.toMatch(/Seq Scan/);

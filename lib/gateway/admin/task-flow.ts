@@ -19,7 +19,7 @@ const {
 
 type TTaskFlowFilter = NonNullable<z.infer<typeof ZTaskFlowQuery>['query']>;
 
-function taskFlowWhere(f: TTaskFlowFilter) {
+export function taskFlowWhere(f: TTaskFlowFilter) {
   const conds: (SQL | undefined)[] = [
     ...timeBetween(taskFlowLogs.time_init, f.from, f.to),
     typeof f.status === 'number' ? eq(taskFlowLogs.status, f.status) : undefined,
@@ -36,15 +36,14 @@ function taskFlowWhere(f: TTaskFlowFilter) {
 }
 
 /** One page of the list, newest first. Exported so that a test can read its plan: it must walk an index, never the table. */
-export const taskFlowList = (db: Db, f: TTaskFlowFilter, offset: number, limit: number) =>
-  db.select(listColumns).from(taskFlowLogs).where(taskFlowWhere(f)).orderBy(desc(taskFlowLogs.time_init), desc(taskFlowLogs.id))
+export const taskFlowList = (db: Db, where: SQL | undefined, offset: number, limit: number) =>
+  db.select(listColumns).from(taskFlowLogs).where(where).orderBy(desc(taskFlowLogs.time_init), desc(taskFlowLogs.id))
     .offset(offset).limit(limit);
 
 export async function pageTaskFlow(db: Db, q: z.infer<typeof ZTaskFlowQuery>) {
-  const f = q.query ?? {};
-  const where = taskFlowWhere(f);
+  const where = taskFlowWhere(q.query ?? {});
   const [items, counted] = await Promise.all([
-    taskFlowList(db, f, (q.page - 1) * q.limit, q.limit),
+    taskFlowList(db, where, (q.page - 1) * q.limit, q.limit),
     db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${taskFlowLogs} ${where ? sql`where ${where}` : sql``} limit ${TOTAL_CAP + 1}) s`),
   ]);
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0].n);
