@@ -26,7 +26,7 @@ const nextConfig = {
   poweredByHeader: false,
   // exceljs too: bundled, its zip writer's `new Buffer()` runs from .next/ instead of node_modules/, where Node
   // warns about it (DEP0005) on every Excel export.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'pg-copy-streams', 'fast-geoip', 'sharp', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp', 'exceljs'],
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
   experimental: { authInterrupts: true, isrFlushToDisk: false },

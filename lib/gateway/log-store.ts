@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '@/lib/db';
 import { pgliteClientOf } from '@/lib/db/pglite';
 import { Batch } from './log-batch';
 import { appendCopyTuple, COLUMNS, COPY_HEADER, COPY_TRAILER } from './log-copy';
 import type { TTaskFlowRecord } from './log-writer';
+import { copyIn } from './pg-copy';
 
 /**
  * How buffered task-flow records reach the table. Each record is encoded once, when it is pushed, into its batch in
@@ -28,14 +28,7 @@ const CREATE_RETRY_TABLE = 'create temp table task_flow_retry (like task_flow_lo
 const MERGE_RETRY_TABLE = 'insert into task_flow_logs select * from task_flow_retry on conflict (id) do nothing';
 
 function copyInto(client: pg.PoolClient, table: string, batches: readonly Buffer[]) {
-  return new Promise<void>((resolve, reject) => {
-    const stream = client.query(copyFrom(`copy ${table} (${COLUMN_LIST}) from stdin with (format binary)`));
-    stream.on('error', reject);
-    stream.on('finish', resolve);
-    stream.write(COPY_HEADER);
-    for (const b of batches) stream.write(b);
-    stream.end(COPY_TRAILER);
-  });
+  return copyIn(client, `copy ${table} (${COLUMN_LIST}) from stdin with (format binary)`, [COPY_HEADER, ...batches, COPY_TRAILER]);
 }
 
 /**
