@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createUser, serious, signIn } from './helpers';
+import { ADMIN, createUser, serious, signIn, signInByApi } from './helpers';
 
 /* The catalogue in the console: products with images, options and variants, and collections; what is saved shows
    in the shop. */
@@ -28,7 +28,7 @@ const productByApi = async (page: Page, id: string) => {
 test('an administrator creates a product with images, options and variants, publishes it, edits it, and deletes it', async ({ page }) => {
   test.setTimeout(120_000); // the longest walk of the console: 25–35 s here, over 60 s once on a cold CI server
   const name = `Áo thun e2e ${stamp()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/products');
   await page.getByTestId('create-button').click();
   await expect(page).toHaveURL(/\/console\/products\/new$/);
@@ -110,7 +110,7 @@ test('an administrator creates a product with images, options and variants, publ
 });
 
 test('the product form shows what is wrong on the field, and asks before leaving unsaved changes', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/products/new');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Vui lòng sửa các trường được đánh dấu.')).toBeVisible();
@@ -139,7 +139,7 @@ test('the product form shows what is wrong on the field, and asks before leaving
 test('duplicating a product starts a draft copy with the same options, variants and images', async ({ page }) => {
   const listing = (await (await page.request.get('/api/v1/product')).json()).res_data;
   const original = listing.items.find((p: { optionGroups: unknown[] }) => p.optionGroups.length > 0);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/products/${original.id}`);
   await page.getByRole('link', { name: 'Nhân bản' }).click();
   await expect(page).toHaveURL(new RegExp(`/console/products/new\\?from=${original.id}$`));
@@ -163,7 +163,7 @@ test('ticked products are published together, then deleted together', async ({ p
     expect(res.status()).toBe(201);
     ids.push((await res.json()).res_data.id);
   }
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/products');
   await page.getByRole('textbox', { name: 'Tìm theo tên, SKU hoặc tùy chọn' }).fill(tag);
   await expect(page).toHaveURL(/query=/); // ticks made before the search applies would go with the page they were on
@@ -198,7 +198,7 @@ test('ticked products are published together, then deleted together', async ({ p
 
 test('collections: created hidden from a dialog, shown in the shop once visible, and counted', async ({ page }) => {
   const name = `Bộ sưu tập ${stamp()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/collections');
   await page.getByTestId('create-button').click();
   const dialog = page.getByRole('dialog');
@@ -237,7 +237,7 @@ test('collections: created hidden from a dialog, shown in the shop once visible,
 
 test('a collection\'s products are put in order by keyboard, by drag and to the top, added and removed, and the shop lists them so', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const tag = stamp();
   const made: { id: string; name: string; slug: string }[] = [];
   for (const letter of ['A', 'B', 'C', 'D']) {
@@ -300,7 +300,7 @@ test('a collection\'s products are put in order by keyboard, by drag and to the 
 });
 
 test('the products the screen selects go to Excel, a row per variant with its stock', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/products?query=linen%20shirt');
   await expect(page.getByRole('gridcell', { name: /^Linen Shirt/ }).first()).toBeVisible();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-excel').click()]);
@@ -317,7 +317,7 @@ test('the products the screen selects go to Excel, a row per variant with its st
 });
 
 test('a stock-take in Excel goes back in: the export edited, read, shown as changes, applied, and the list shows the new stock', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const name = `Nón lá ${stamp()}`;
   const made = await page.request.post('/api/v1/product/', {
     data: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import tar from 'tar-stream';
-import { ADMIN, createUser, signIn } from './helpers';
+import { ADMIN, createUser, signIn, signInByApi } from './helpers';
 
 test('the seeded administrator sees the console with its full menu', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -16,7 +16,7 @@ test('the seeded administrator sees the console with its full menu', async ({ pa
 });
 
 test('a reader who scrolls before the console\'s scripts have run keeps the place; the next screen starts at the top, and back returns to the place', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   // The page's scripts arrive only once the reader has scrolled, as on a slow connection.
   let release!: () => void;
   const scrolled = new Promise<void>((r) => { release = r; });
@@ -62,7 +62,7 @@ test('a viewer sees fewer entries and no write buttons', async ({ page, request 
 });
 
 test('the administrator downloads a backup of the running shop from the parameters screen', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/system-params');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Tải bản sao lưu' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^shopgate-backup-\d{8}-\d{6}\.tar\.gz$/);
@@ -87,7 +87,7 @@ test('the administrator downloads a backup of the running shop from the paramete
 });
 
 test('a parameter the shop reads refuses a value it could not use, in the console\'s words', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/system-params?query=store.shipping_fee');
   await page.getByRole('row', { name: /store\.shipping_fee/ }).getByRole('button', { name: 'Sửa' }).click();
   const dialog = page.getByRole('dialog');
@@ -104,7 +104,7 @@ test('a parameter the shop reads refuses a value it could not use, in the consol
 });
 
 test('an administrator creates a user from the users screen, and it can sign in', async ({ page, browser }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/users');
   await page.getByTestId('create-button').click();
   const dialog = page.getByRole('dialog');
@@ -130,7 +130,7 @@ test('an administrator creates a user from the users screen, and it can sign in'
 });
 
 test('a user photo is uploaded as an attachment and saved with the user', async ({ page, request }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/users');
   await page.getByTestId('create-button').click();
   const dialog = page.getByRole('dialog');
@@ -231,7 +231,7 @@ test('deleting asks first: No keeps the record, Yes deletes it', async ({ page, 
   const name = `Nhóm xoá ${Date.now().toString(36)}`;
   expect((await request.post('/api/v1/group/', { data: { name }, headers: { authorization: `Bearer ${token}` } })).status()).toBe(201);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/groups?query=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -246,7 +246,7 @@ test('deleting asks first: No keeps the record, Yes deletes it', async ({ page, 
 
 test('on a phone a row\'s actions stay at the grid\'s right edge while its columns run past the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/users');
   const grid = page.getByRole('grid');
   const row = grid.getByRole('row').filter({ hasText: ADMIN.username }).first();

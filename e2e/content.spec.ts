@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, serious, signIn } from './helpers';
+import { ADMIN, serious, signIn, signInByApi } from './helpers';
 
 /* Content in the console: blog posts and pages written in the rich text editor, and the shop's menu. */
 
@@ -7,7 +7,7 @@ const stamp = () => Date.now().toString(36);
 
 test('a post is written with headings and bold text, published, read in the shop, and kept apart from pages', async ({ page }) => {
   const title = `Ghi chép e2e ${stamp()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/posts');
   await page.getByTestId('create-button').click();
   await expect(page).toHaveURL(/\/console\/posts\/new$/);
@@ -55,7 +55,7 @@ test('a post is written with headings and bold text, published, read in the shop
 
 test('the store menu: an item added in the console shows in the shop header, and hiding it takes it away', async ({ page }) => {
   const label = `Sự kiện ${stamp()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/store-menu');
   await page.getByTestId('create-button').click();
   const dialog = page.getByRole('dialog');

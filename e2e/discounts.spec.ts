@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, serious, signIn, typeDate } from './helpers';
+import { ADMIN, serious, signInByApi, typeDate } from './helpers';
 
 /* Discount codes from both sides: an administrator makes one in the console, a shopper arriving from an ad types it
    at the cart, pays less, and the order says so to the shopper and to the console. Screenshots land in
@@ -24,7 +24,7 @@ async function makeProduct(request: APIRequestContext) {
 
 test('an administrator creates a code in the console: refused input is explained in Vietnamese, the list shows the offer, its state and its orders', async ({ page, request }) => {
   const code = `TET${uniq()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console');
   await page.getByRole('link', { name: 'Mã giảm giá' }).click();
   await expect(page).toHaveURL(/\/console\/discounts$/);
@@ -152,7 +152,7 @@ test.describe('a shopper on a phone', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('discount-problem')).toHaveText('This code has been used up.');
 
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await signInByApi(page, ADMIN.username, ADMIN.password);
     await page.goto('/console/orders');
     await page.getByPlaceholder('Mã đơn, điện thoại hoặc tên').fill(orderCode);
     await page.getByRole('gridcell', { name: orderCode }).click();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createUser, serious, signIn, typeDate } from './helpers';
+import { ADMIN, createUser, serious, signIn, signInByApi, typeDate } from './helpers';
 
 /* The API gateway's console, driven the way an administrator uses it: a target system and its API, a source system
    with a grant and a key, real calls through the gateway to a real upstream, then the log and the statistics. */
@@ -48,7 +48,7 @@ test('an administrator sets up a route, issues a key, calls through the gateway 
   const redirected: string[] = [];
   page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 300 && r.status() < 400) redirected.push(`${r.status()} ${r.request().method()} ${r.url()}`); });
   const code = `e2e-${Date.now().toString(36)}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const target = await createTarget(page, `ERP ${code}`, code);
 
   // From the target's row to its APIs, already filtered to it.
@@ -181,7 +181,7 @@ test('a key that stops within the week is announced on the dashboard and marked 
   expect(made.status()).toBe(201);
   const id = (await made.json()).res_data.id as string;
   // A source without a key stops nobody: only once it has one is it announced.
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/gateway/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('metric-processed')).not.toHaveText('…');
@@ -252,7 +252,7 @@ test('the API runner sends a request through the gateway, saves it with its key 
   const source = await post('/api/v1/source-system/', { name: `Runner app ${code}`, api_ids: [api.id] });
   const key = (await post(`/api/v1/source-system/${source.id}/key`, {})).api_key as string;
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/gateway/runner');
   await page.getByTestId('collection-new').click();
   await page.getByRole('dialog').getByLabel(/^Tên bộ sưu tập/).fill(`Kho ${code}`);
@@ -294,7 +294,7 @@ test('the API runner sends a request through the gateway, saves it with its key 
 });
 
 test('the demo gateway works out of the box: a saved request calls the shop\'s own API through the gateway with the partner\'s key, an API not granted answers 403, and both are in the task-flow log', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/gateway/runner');
   await page.getByText('Cổng API (demo)').click();
   await page.getByRole('button', { name: /GET Sản phẩm qua cổng/ }).click();

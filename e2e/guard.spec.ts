@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, signIn } from './helpers';
+import { ADMIN, createUser, signIn, signInByApi } from './helpers';
 
 test('/ lands on /home, and the storefront shell is there', async ({ page }) => {
   await page.goto('/');
@@ -36,7 +36,7 @@ test('/user needs SYSAD: signed out and a viewer get the 401 page, an administra
   await signIn(page, viewer.username, viewer.password);
   expect((await page.goto('/user'))?.status()).toBe(401);
   await page.context().clearCookies();
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/user');
   await expect(page).toHaveURL(/\/console\/users/);
 });

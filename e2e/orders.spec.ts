@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { formatInTimeZone } from 'date-fns-tz';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { showDob } from '../lib/wire';
-import { ADMIN, createUser, serious, signIn, typeDate } from './helpers';
+import { ADMIN, createUser, serious, signIn, signInByApi, typeDate } from './helpers';
 
 /* The orders screen as a shop administrator uses it: find a shopper's order, open it, move it along, cancel one. */
 
@@ -105,7 +105,7 @@ test.describe('an administrator abroad', () => {
     const { code, name, createdDate } = await placeOrder(request, `Lụa tơ tằm ${Date.now().toString(36)}`);
     const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(Date.now() + offset * 86_400_000);
     const placedAt = new Date(`${createdDate.replace(' ', 'T')}Z`);
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await signInByApi(page, ADMIN.username, ADMIN.password);
     // The home's count of today's orders (the shop's day, console.timezone) opens them.
     await page.goto('/console');
     await expect(page.getByTestId('home-revenueToday')).toContainText('₫');
@@ -158,7 +158,7 @@ test.describe('an administrator abroad', () => {
 test('a viewer reads orders but is offered no moves', async ({ page, request }) => {
   const { id, code } = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
   const viewer = await createUser(request, ['VIEWER']);
-  await signIn(page, viewer.username, viewer.password);
+  await signInByApi(page, viewer.username, viewer.password);
   await page.goto('/console/orders');
   await page.getByRole('gridcell', { name: code }).click();
   await expect(page.getByTestId('order-detail')).toContainText('Trần Thị Mai');
@@ -221,7 +221,7 @@ test('an administrator prints packing slips: ticked orders from the list, one fr
   await page.goto(`/print/orders?ids=${cod.id}`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprint%2Forders/);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/orders');
   // Each tick waits for the bar it brings (it moves the grid down).
   for (const [n, o] of [cod, paid].entries()) await tick(page, o.code, n + 1);
@@ -275,7 +275,7 @@ test('an administrator confirms the morning\'s orders in one go, then records th
   for (const status of ['confirmed', 'shipped']) expect((await request.put(`/api/v1/order/${c.id}`, { headers, data: { status } })).status()).toBe(200);
   const state = async (id: string) => (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).res_data as { status: string; paymentStatus: string };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/orders');
   for (const [n, o] of [a, b, c].entries()) await tick(page, o.code, n + 1);
   const bar = page.getByTestId('bulk-bar');
@@ -307,7 +307,7 @@ test('an administrator confirms the morning\'s orders in one go, then records th
 
 test('an order\'s history shows who moved it and the shop\'s notes; a viewer reads them but cannot add one', async ({ page, request }) => {
   const o = await placeOrder(request, `Bình gốm ${Date.now().toString(36)}`);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/orders?order=${o.id}`);
   const detail = page.getByTestId('order-detail');
   const history = detail.getByTestId('order-timeline');
@@ -324,7 +324,7 @@ test('an order\'s history shows who moved it and the shop\'s notes; a viewer rea
 
   const viewer = await createUser(request, ['VIEWER']);
   await page.context().clearCookies();
-  await signIn(page, viewer.username, viewer.password);
+  await signInByApi(page, viewer.username, viewer.password);
   await page.goto(`/console/orders?order=${o.id}`);
   await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('order-detail').getByLabel('Ghi chú nội bộ')).toHaveCount(0);
@@ -332,7 +332,7 @@ test('an order\'s history shows who moved it and the shop\'s notes; a viewer rea
 
 test('an administrator corrects where an order ships after calling the shopper; the slip and the history follow, and a shipped order keeps its address', async ({ page, request }) => {
   const o = await placeOrder(request, `Ấm trà ${Date.now().toString(36)}`);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/orders?order=${o.id}`);
   const detail = page.getByTestId('order-detail');
   await detail.getByRole('button', { name: `Sửa thông tin giao hàng — ${o.code}` }).click();
@@ -372,7 +372,7 @@ test('an administrator corrects where an order ships after calling the shopper; 
 test('an administrator hands an order to GHN with its waybill code; the shopper follows the parcel from their order page', async ({ page, request }) => {
   const o = await placeOrder(request, `Nón lá ${Date.now().toString(36)}`);
   const code = `GHN${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/orders?order=${o.id}`);
   const detail = page.getByTestId('order-detail');
   await detail.getByRole('button', { name: 'Xác nhận đơn', exact: true }).click();
@@ -438,7 +438,7 @@ test('an administrator enters an order taken by phone in a Zalo chat: picks vari
   expect(made.status()).toBe(201);
   const product = (await made.json()).res_data as { id: string };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/orders');
   await page.getByTestId('create-button').click();
   await expect(page).toHaveURL(/\/console\/orders\/new$/);
@@ -521,7 +521,7 @@ test('a refused parcel comes back into stock; the customers screen shows a regul
   }
   expect((await request.put(`/api/v1/order/${ids[0]}`, { headers, data: { status: 'cancelled' } })).status()).toBe(200);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   // The second is shipped and refused at the door: the courier brings it back and it goes back on the shelf.
   const stock = async () => ((await (await request.get(`/api/v1/product/${product}`, { headers })).json()).res_data.variants[0].stock as number);
   const before = await stock();
@@ -600,7 +600,7 @@ test('the console home lists the month\'s best sellers, and one opens its produc
     },
   });
   expect(order.status()).toBe(201);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console');
   const table = page.getByRole('table', { name: 'Bán chạy 30 ngày qua' });
   // At the top: 900 sold is more than any product of the demo's month (a retry's product from the first attempt ties).

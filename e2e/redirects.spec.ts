@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, serious, signIn } from './helpers';
+import { ADMIN, serious, signInByApi } from './helpers';
 
 /* Old addresses keep working: a product's slug changed in the console sends its old address (a search result, a
    running Facebook ad) on to the new one with a real 308, keeping the ad's utm_* and fbclid; an administrator adds
@@ -21,7 +21,7 @@ async function makeProduct(request: APIRequestContext) {
 test('a product renamed in the console: its old address answers 308 to the new one, the ad\'s query kept, and the visit is counted', async ({ page, request }) => {
   const p = await makeProduct(request);
   const newSlug = `tui-moi-${uniq()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/console/products/${p.id}`);
   await expect(page.getByText('Khi đổi, địa chỉ cũ tự chuyển hướng sang địa chỉ mới.')).toBeVisible();
   await page.getByLabel('Đường dẫn (slug)').fill(newSlug);
@@ -52,7 +52,7 @@ test('a product renamed in the console: its old address answers 308 to the new o
 
 test('an administrator adds an old shop\'s address by hand: refused input is explained, the address redirects, and the screen is accessible', async ({ page, request }) => {
   const old = `/san-pham/ao-cu-${uniq()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console');
   await page.getByRole('link', { name: 'Chuyển hướng URL' }).click();
   await expect(page).toHaveURL(/\/console\/redirects$/);
@@ -99,7 +99,7 @@ test('an administrator adds an old shop\'s address by hand: refused input is exp
 test('a moving shop\'s redirect CSV is read, shown row by row with its problems, imported, and exported back', async ({ page }) => {
   const t = uniq();
   const csv = ['Redirect from,Redirect to', `/${t}/products/ao-thun,/shop`, `/${t}/pages/lien-he,/page/about`, `/api/${t},/shop`].join('\n');
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/redirects');
   await page.getByRole('button', { name: 'Nhập CSV/Excel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập chuyển hướng từ tệp' });

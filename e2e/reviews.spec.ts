@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, serious, signIn } from './helpers';
+import { ADMIN, serious, signInByApi } from './helpers';
 
 /* Review moderation: a shopper's review waits in the queue until an administrator approves it. */
 
@@ -12,7 +12,7 @@ test('a posted review waits in the queue, is approved from the console and then 
   const publicList = async () => JSON.stringify((await (await request.get(`/api/v1/review-feedback/pagination?limit=100&query=${encodeURIComponent(JSON.stringify({ productId: product.id }))}`)).json()).res_data);
   expect(await publicList()).not.toContain(author);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console/reviews');
   const row = page.getByRole('row', { name: new RegExp(author) });
   await expect(row).toContainText(product.name);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, serious, signIn } from './helpers';
+import { ADMIN, serious, signInByApi } from './helpers';
 
 /* Delivery fees by province, from both sides: staff set up zones in the console, a shopper's fee follows the
    province they type. Other browser tests ship to TP. Hồ Chí Minh, Hà Nội, Huế and Đà Nẵng at the shop's own fee,
@@ -23,7 +23,7 @@ async function removeZones(request: APIRequestContext) {
 test.afterEach(async ({ request }) => removeZones(request));
 
 test('staff set up delivery zones by region: the shop\'s own fee and the provinces left are shown, a province in another zone cannot be chosen twice', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   await page.goto('/console');
   await page.getByRole('link', { name: 'Phí vận chuyển' }).click();
   await expect(page).toHaveURL(/\/console\/shipping$/);
