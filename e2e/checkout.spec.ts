@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, settled } from './helpers';
+import { ADMIN, seriousLightAndDark } from './helpers';
 
 /* Cart, the two checkout steps and the order view, through the browser at phone width. Screenshots of every step
    land in test-results/checkout/ to be looked at. */
@@ -175,61 +174,60 @@ test('a shopper whose address has placed too many orders is told, in the shop\'s
   expect((await after.json()).res_data.variants[0].stock).toBe(3);
 });
 
-async function serious(page: Page) {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+/** Findings on the page as it is, light and dark, each with the page's address. Screenshots of both are kept. */
+async function scan(page: Page, name?: string) {
+  const found = (await seriousLightAndDark(page, 'system')).map((f) => `${page.url()} ${f}`);
+  if (name) {
+    await shot(page, `${name}-dark`);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await shot(page, `${name}-light`);
+  }
+  return found;
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`cart, both checkout steps, the order view and finding an order have no serious accessibility findings (${scheme})`, async ({ page, request }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const bowl = await makeProduct(request, 'A11y Bowl', [{ options: { Size: 'Small' }, price: 180000, stock: 3 }]);
-    const found: string[] = [];
-    await page.goto('/shopping-cart');
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-    found.push(...(await serious(page)));
-    await addToCart(page, bowl, { Size: 'Small' });
-    await page.goto('/shopping-cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    found.push(...(await serious(page)));
-    await page.getByRole('button', { name: 'Check out' }).click();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.locator('#e-fullName')).toBeVisible();
-    found.push(...(await serious(page)));
-    await shot(page, `7-shipping-${scheme}`);
-    await fillShipping(page, { fullName: 'Phạm Minh', phone: '0987654321', address: '9 Trần Phú', province: 'Đà Nẵng', ward: 'Phường Hải Châu' });
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('radio', { name: 'Bank transfer' }).check();
-    await expect(page.getByTestId('vietqr')).toBeVisible();
-    // Reached by client navigation: the new page's <title> can land a moment after its content (seen once in CI).
-    // Titled after the shop (store.name), not the platform.
-    await expect(page).toHaveTitle(/ - Saigon Craft$/);
-    found.push(...(await serious(page)));
-    await shot(page, `8-payment-${scheme}`);
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByTestId('order-title')).toBeVisible();
-    await expect(page).toHaveTitle(/ - Saigon Craft$/);
-    found.push(...(await serious(page)));
-    await shot(page, `9-order-${scheme}`);
-    // The cart's discount field with its refusal, and "find your order" with its errors shown.
-    await addToCart(page, bowl, { Size: 'Small' });
-    await page.goto('/shopping-cart');
-    await page.getByLabel('Discount code').fill('NOT-A-CODE');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByTestId('discount-problem')).toBeVisible();
-    found.push(...(await serious(page)));
-    await page.goto('/order-lookup');
-    await page.getByLabel('Order code').fill('DH22222222');
-    await page.getByLabel('Phone number you ordered with').fill('0987654321');
-    await page.getByRole('button', { name: 'Find my order' }).click();
-    await expect(page.getByTestId('lookup-outcome')).toBeVisible();
-    found.push(...(await serious(page)));
-    await shot(page, `10-lookup-${scheme}`);
-    expect(found).toEqual([]);
-  });
-}
+test('cart, both checkout steps, the order view and finding an order have no serious accessibility findings, light and dark', async ({ page, request }) => {
+  // Seven screens, each scanned in both schemes: about 20 s here, more on a slow CI machine.
+  test.setTimeout(120_000);
+  const bowl = await makeProduct(request, 'A11y Bowl', [{ options: { Size: 'Small' }, price: 180000, stock: 3 }]);
+  const found: string[] = [];
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  found.push(...(await scan(page)));
+  await addToCart(page, bowl, { Size: 'Small' });
+  await page.goto('/shopping-cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  found.push(...(await scan(page)));
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.locator('#e-fullName')).toBeVisible();
+  found.push(...(await scan(page, '7-shipping')));
+  await fillShipping(page, { fullName: 'Phạm Minh', phone: '0987654321', address: '9 Trần Phú', province: 'Đà Nẵng', ward: 'Phường Hải Châu' });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await expect(page.getByTestId('vietqr')).toBeVisible();
+  // Reached by client navigation: the new page's <title> can land a moment after its content (seen once in CI).
+  // Titled after the shop (store.name), not the platform.
+  await expect(page).toHaveTitle(/ - Saigon Craft$/);
+  found.push(...(await scan(page, '8-payment')));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-title')).toBeVisible();
+  await expect(page).toHaveTitle(/ - Saigon Craft$/);
+  found.push(...(await scan(page, '9-order')));
+  // The cart's discount field with its refusal, and "find your order" with its errors shown.
+  await addToCart(page, bowl, { Size: 'Small' });
+  await page.goto('/shopping-cart');
+  await page.getByLabel('Discount code').fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('discount-problem')).toBeVisible();
+  found.push(...(await scan(page)));
+  await page.goto('/order-lookup');
+  await page.getByLabel('Order code').fill('DH22222222');
+  await page.getByLabel('Phone number you ordered with').fill('0987654321');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByTestId('lookup-outcome')).toBeVisible();
+  found.push(...(await scan(page, '10-lookup')));
+  expect(found).toEqual([]);
+});
 
 test('a shopper who lost the order\'s link finds it from the footer with the code and the phone', async ({ page, request }) => {
   const scarf = await makeProduct(request, 'Lookup Scarf', [{ options: { Colour: 'Indigo' }, price: 180000, stock: 5 }]);

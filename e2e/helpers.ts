@@ -75,3 +75,33 @@ export async function serious(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
+
+/**
+ * serious() in the light scheme and in the dark one, on one load of the page, each finding named with its scheme. The
+ * storefront follows the system's scheme, switched here as a shopper's system switches it (`system`); the console
+ * follows its top bar's toggle (`toggle`), so each console page is scanned in the scheme it opened in, then the other.
+ * One load for both schemes halves the page loads of a light-and-dark check.
+ */
+export async function seriousLightAndDark(page: Page, by: 'system' | 'toggle') {
+  const found: string[] = [];
+  const scheme = () => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  for (const step of [0, 1]) {
+    const want = step === 0 ? 'light' : 'dark';
+    if (by === 'system') {
+      await page.emulateMedia({ colorScheme: want });
+      // The storefront's colours follow the media query in CSS, which applies at once. A page that marks its scheme
+      // with a class (as the console does) is waited for.
+      await page.waitForFunction((s) => !/\b(light|dark)\b/.test(document.documentElement.className) || document.documentElement.classList.contains(s), want);
+    } else if (step === 1) {
+      const was = await scheme();
+      await page.getByTestId('dark-toggle').click();
+      await expect.poll(scheme).not.toBe(was);
+      // The toggle's tooltip, shown under the pointer, would be scanned half faded in: the pointer moves to the heading.
+      await page.getByRole('heading', { level: 1 }).first().hover();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+    }
+    const name = by === 'system' ? want : await scheme();
+    found.push(...(await serious(page)).map((f) => `${name}: ${f}`));
+  }
+  return found;
+}

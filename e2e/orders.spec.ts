@@ -185,7 +185,7 @@ test('a viewer reads orders but is offered no moves', async ({ page, request }) 
 
 test('the orders screen and an open order have no serious or critical accessibility findings, light and dark', async ({ page, request }) => {
   const { code } = await placeOrder(request, `Gốm ${Date.now().toString(36)}`);
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const found: string[] = [];
   for (const dark of [false, true]) {
     if (dark) {
