@@ -29,7 +29,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'fast-geoip', 'sharp', 'exceljs'],
   // The data cache stays in memory: a cache on disk would outlive the database it came from (another DATA_DIR,
   // a test run) and serve its rows. Each process starts cold and fills as pages are visited.
-  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // Turbopack's build cache on disk speeds up the next build in this folder; CI builds a fresh clone once, and writing
+  // the cache cost it 30 s of a 98 s build (67 without, session 49).
+  experimental: { authInterrupts: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: !process.env.CI },
   // The framework scripts every page runs at load are compiled off the main thread (scripts/compile-hints.mjs).
   compiler: { runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)) },
   // Attachments resize themselves (lib/attachments/variants.ts) and keep each width in the data folder; Next's own
