@@ -27,7 +27,9 @@ const gw = await startGateway(db, { listenUrl: process.env.DATABASE_URL, instanc
 const server = http.createServer(gatewayListener(gw.gateway, (_q, r) => r.writeHead(404).end()));
 server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1');
-http.createServer(async (_req, res) => {
+http.createServer(async (req, res) => {
+  // Memory alone, without a flush: sampled during a soak (heap, external, array buffers: where RSS went).
+  if (req.url === '/__bench/memory') return void res.end(JSON.stringify(process.memoryUsage()));
   // Records still waiting for their batch when asked: a log writer that falls behind shows here, and in RSS.
   const backlog = gw.gateway.logs.pending;
   await gw.gateway.logs.flush();
