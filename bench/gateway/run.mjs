@@ -3,7 +3,7 @@
 // test has core 0 to itself; wrk, the upstreams (one per path) and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PACED_CONNECTIONS (20), BENCH_PATHS (comma-separated names to measure; direct always),
-// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_PG_SLICE_US=0 (leave its time slice), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
+// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_PG_AUTOGROUP=0 (nice its processes but not their autogroups), BENCH_AB_PG_AUTOGROUP=1 (ours on PostgreSQL a second time, measured with its autogroups not niced, as an A/B), BENCH_PG_SLICE_US=0 (leave its time slice), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
 // BENCH_AB_ENV (NAME=value pairs, space-separated: ours runs a second time with them in its environment, as an A/B),
 // BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
 // BENCH_AB_ENTRY (Node arguments that start ours another way, e.g. '--import tsx bench/gateway/ours.ts': ours runs a second time so, as an A/B).
@@ -69,30 +69,52 @@ const pinned = new Map();
    proxy's 1-2 %; niced, 3-6 % (session 37; SCHED_IDLE did no better). The work is done all the same, in wrk's and
    the upstream's gaps; its CPU is reported beside ours's. */
 const nicePg = process.env.BENCH_NICE_PG !== '0';
+/* The nice value alone did little: with the kernel's autogroups on (sched_autogroup_enabled, the default), CPU is shared
+   first between groups, one per session, and each PostgreSQL backend makes a session of its own (setsid in
+   InitPostmasterChild). A backend niced to 19 then still had a whole group's weight against the group holding wrk and
+   the upstream: half of core 1 whenever it wanted it. So each backend's group is niced too (/proc/PID/autogroup). Two
+   busy loops on one core, the niced one in a session of its own: 178 against 149 ticks with only its nice, 11 against
+   297 with its group's (session 50). */
+const autogroupNice = (pid) => { try { return /nice (-?\d+)/.exec(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1] ?? null; } catch { return null; } };
+const niceGroups = nicePg && process.env.BENCH_PG_AUTOGROUP !== '0'; // BENCH_PG_AUTOGROUP=0: only the processes' nice, as before
+const setAutogroupNice = (pid, n) => { try { fs.writeFileSync(`/proc/${pid}/autogroup`, String(n)); } catch { /* no autogroups, or not ours */ } };
 /* And with a short time slice (BENCH_PG_SLICE_US, 100 µs; 0 keeps the kernel's): niced or not, a backend parsing a COPY
    ran its whole slice (1.4 ms on session 39's kernel) before wrk or the upstream got the core back, and ours's core
    idled meanwhile. With 100 µs ours's core was 96-97 % busy in a full run against 89-95 % (RESULTS.md, session 39).
    Linux 6.12 and later; on older kernels the call changes nothing. */
 const pgSliceUs = Number(process.env.BENCH_PG_SLICE_US ?? 100);
 const setSlice = (ns, pids) => { try { execFileSync('python3', [path.join(import.meta.dirname, 'sched-slice.py'), String(ns), ...pids], { stdio: 'ignore' }); } catch { /* no python3 */ } };
+/* Pinning is on from the start to the fixed-load rounds; each measurement first catches the backends opened since
+   (a gateway's pool opens more under load, and a new backend starts a new autogroup at nice 0). */
+let pinning = process.env.BENCH_PIN_PG !== '0';
+/** Whether PostgreSQL's autogroups are niced now (BENCH_AB_PG_AUTOGROUP measures ours with them niced and not). */
+let groupsNiced = niceGroups;
 function pinPostgres() {
-  if (process.env.BENCH_PIN_PG === '0') return;
+  if (!pinning) return;
   let pids = [];
   try { pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean); } catch { return; }
-  for (const pid of pids) {
+  const fresh = pids.filter((pid) => !pinned.has(pid));
+  for (const pid of fresh) {
     try {
-      if (!pinned.has(pid)) {
-        const mask = /mask: (\w+)/.exec(execFileSync('taskset', ['-p', pid], { encoding: 'utf8' }))[1];
-        const nice = execFileSync('ps', ['-o', 'ni=', '-p', pid], { encoding: 'utf8' }).trim();
-        pinned.set(pid, { mask, nice });
-      }
+      const mask = /mask: (\w+)/.exec(execFileSync('taskset', ['-p', pid], { encoding: 'utf8' }))[1];
+      const nice = execFileSync('ps', ['-o', 'ni=', '-p', pid], { encoding: 'utf8' }).trim();
+      pinned.set(pid, { mask, nice, group: autogroupNice(pid) });
       execFileSync('taskset', ['-p', '-c', '1', pid], { stdio: 'ignore' });
       if (nicePg) execFileSync('renice', ['-n', '19', '-p', pid], { stdio: 'ignore' });
+      if (groupsNiced && pinned.get(pid).group !== null) setAutogroupNice(pid, 19);
     } catch { /* exited, or not ours to pin */ }
   }
-  if (pgSliceUs > 0) setSlice(pgSliceUs * 1000, pids);
+  if (pgSliceUs > 0 && fresh.length) setSlice(pgSliceUs * 1000, fresh);
+}
+/** Nices PostgreSQL's autogroups, or gives them back their own nice. */
+function niceGroupsOfPostgres(on) {
+  if (on === groupsNiced) return;
+  groupsNiced = on;
+  for (const [pid, { group }] of pinned) if (group !== null) setAutogroupNice(pid, on ? 19 : group);
 }
 function unpinPostgres() {
+  pinning = false;
+  niceGroupsOfPostgres(false);
   for (const [pid, { mask, nice }] of pinned) {
     try {
       execFileSync('taskset', ['-p', mask, pid], { stdio: 'ignore' });
@@ -106,7 +128,7 @@ const wanted = process.env.BENCH_PATHS ? new Set(process.env.BENCH_PATHS.split('
 const want = (name) => !wanted || wanted.has(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const P = { barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089, envPg: 18090, envLite: 18092 };
+const P = { barePipe: 18087, bare: 18081, fastify: 18082, fastgw: 18083, nginx: 18084, oursLite: 18085, oursPg: 18086, abPg: 18088, abLite: 18089, envPg: 18090, envLite: 18092, groupsPg: 18094 };
 /* Each path has an upstream of its own (the same code, on core 1). One upstream shared by every path saw as many kinds
    of client as there were paths, each with its own set of headers, and with seven of them its JavaScript ran about
    half as fast (user time a call on core 1 nearly doubled; why, not pinned down): direct fell from 56,000 req/s to
@@ -186,6 +208,12 @@ if (abDir) {
 // A/B of how ours is started (BENCH_AB_ENTRY='--import tsx bench/gateway/ours.ts'): the same gateway, started so.
 const abEntry = process.env.BENCH_AB_ENTRY;
 if (abEntry) await oursOnBoth(` (${abEntry})`, [P.abLite, P.abPg], { entry: abEntry.split(' ').filter(Boolean), dataDir: 'pglite-ab' });
+// A/B of PostgreSQL's autogroups (BENCH_AB_PG_AUTOGROUP=1): ours on PostgreSQL again, measured with them at their own nice.
+if (process.env.BENCH_AB_PG_AUTOGROUP === '1' && process.env.DATABASE_URL && want('ours (PostgreSQL)')) {
+  await ours('ours (PostgreSQL), its autogroups not niced', P.groupsPg, {});
+  paths.at(-1).pg = hasPg();
+  paths.at(-1).pgGroupsNiced = false;
+}
 
 pinPostgres(); // the backends the gateways opened
 console.log(`warming up ${paths.length} paths…`);
@@ -209,6 +237,8 @@ async function settle() {
 const frozen = new Set();
 const signal = (pid, sig) => { try { process.kill(pid, sig); } catch { /* gone */ } };
 async function alone(p) {
+  pinPostgres();
+  if (pinning && niceGroups) niceGroupsOfPostgres(p.pgGroupsNiced !== false);
   for (const q of paths.slice(1)) {
     if (q === p && frozen.delete(q.pid)) signal(q.pid, 'SIGCONT');
     else if (q !== p && !frozen.has(q.pid)) { frozen.add(q.pid); signal(q.pid, 'SIGSTOP'); }
