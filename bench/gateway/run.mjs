@@ -3,7 +3,7 @@
 // test has core 0 to itself; wrk, the upstreams (one per path) and PostgreSQL's processes share core 1 (in a deployment the database
 // is another machine; unpinned, its log writes were scheduled onto the proxy's core and taken from its throughput).
 // Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_SOAK_SECONDS (60), BENCH_PACED_CONNECTIONS (20), BENCH_PATHS (comma-separated names to measure; direct always),
-// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_PG_AUTOGROUP=0 (nice its processes but not their autogroups), BENCH_AB_PG_AUTOGROUP=1 (ours on PostgreSQL a second time, measured with its autogroups not niced, as an A/B), BENCH_PG_SLICE_US=0 (leave its time slice), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
+// BENCH_PIN_PG=0 (leave PostgreSQL unpinned), BENCH_NICE_PG=0 (leave its priority), BENCH_PG_AUTOGROUP=0 (nice its processes but not their autogroups), BENCH_AB_PG_AUTOGROUP=1 (ours on PostgreSQL a second time, measured with its autogroups not niced, as an A/B), BENCH_PG_SLICE_US=0 (leave its time slice), BENCH_FIXED_PIN_PG=1 (keep it pinned and niced through the fixed-load rounds and the soak), BENCH_AB_FLAGS (Node flags: ours runs a second time with them, as an A/B),
 // BENCH_AB_ENV (NAME=value pairs, space-separated: ours runs a second time with them in its environment, as an A/B),
 // BENCH_AB_DIR (another checkout, e.g. `git worktree add /tmp/before HEAD~1`: ours runs a second time from it, as an A/B).
 // BENCH_AB_ENTRY (Node arguments that start ours another way, e.g. '--import tsx bench/gateway/ours.ts': ours runs a second time so, as an A/B).
@@ -293,8 +293,8 @@ if (results['bare undici']) {
 // Fixed offered load: 2,000 req/s with autocannon -R, ours against direct, p99. Interleaved rounds like the rest: a
 // single measurement of direct alone moved between 9 and 16 ms here. PostgreSQL floats again: pinned beside the load
 // generator, each 500-row COPY (about 10 ms of its CPU) delayed autocannon itself, which then reported the stall as
-// gateway latency (ours on PostgreSQL +9 ms pinned, +4/+5 unpinned in earlier runs).
-unpinPostgres();
+// gateway latency (ours on PostgreSQL +9 ms pinned, +4/+5 unpinned in earlier runs). BENCH_FIXED_PIN_PG=1 keeps it pinned.
+if (process.env.BENCH_FIXED_PIN_PG !== '1') unpinPostgres();
 const fixed = (url, headers) => JSON.parse(execFileSync('taskset', ['-c', '1', process.execPath, 'node_modules/autocannon/autocannon.js', '-j', '-R', '2000', '-c', '20', '-d', String(SECONDS),
   ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }));
 console.log('\nfixed offered load, 2,000 req/s (autocannon -R 2000 -c 20), %d interleaved rounds, p99 ms', ROUNDS);
