@@ -98,10 +98,11 @@ function pinPostgres() {
     try {
       const mask = /mask: (\w+)/.exec(execFileSync('taskset', ['-p', pid], { encoding: 'utf8' }))[1];
       const nice = execFileSync('ps', ['-o', 'ni=', '-p', pid], { encoding: 'utf8' }).trim();
-      pinned.set(pid, { mask, nice, group: autogroupNice(pid) });
+      const group = autogroupNice(pid);
+      pinned.set(pid, { mask, nice, group });
       execFileSync('taskset', ['-p', '-c', '1', pid], { stdio: 'ignore' });
       if (nicePg) execFileSync('renice', ['-n', '19', '-p', pid], { stdio: 'ignore' });
-      if (groupsNiced && pinned.get(pid).group !== null) setAutogroupNice(pid, 19);
+      if (groupsNiced && group !== null) setAutogroupNice(pid, 19);
     } catch { /* exited, or not ours to pin */ }
   }
   if (pgSliceUs > 0 && fresh.length) setSlice(pgSliceUs * 1000, fresh);
